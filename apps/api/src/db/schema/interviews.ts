@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { candidates, interviewers, jobs } from './records';
+import { templates } from './templates';
+import { users } from './users';
+
+export const interviewStatuses = ['scheduled', 'completed', 'cancelled'] as const;
+
+export const interviews = pgTable(
+  'interviews',
+  {
+    id: serial('id').primaryKey(),
+    status: text('status', { enum: interviewStatuses }).notNull().default('scheduled'),
+    date: timestamp('date', { withTimezone: true }).notNull(),
+    duration: integer('duration').notNull().default(60),
+    rescheduleCount: integer('reschedule_count').notNull().default(0),
+    callLink: text('call_link'),
+    feedbackFormLink: text('feedback_form_link'),
+    recruiterNotes: text('recruiter_notes'),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'restrict' }),
+    interviewerId: integer('interviewer_id')
+      .notNull()
+      .references(() => interviewers.id, { onDelete: 'restrict' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'restrict' }),
+    recruiterId: integer('recruiter_id').references(() => users.id, { onDelete: 'set null' }),
+    templateId: integer('template_id').references(() => templates.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('interviews_date_idx').on(t.date, t.id),
+    index('interviews_status_date_idx').on(t.status, t.date),
+    index('interviews_interviewer_date_idx').on(t.interviewerId, t.date),
+    index('interviews_candidate_date_idx').on(t.candidateId, t.date),
+    index('interviews_job_date_idx').on(t.jobId, t.date),
+    index('interviews_duration_idx').on(t.duration, t.id),
+    index('interviews_reschedule_count_idx').on(t.rescheduleCount, t.id),
+  ],
+);
+
+export const interviewEventKinds = ['created', 'rescheduled', 'cancelled', 'feedback_submitted'] as const;
+
+export const interviewEvents = pgTable(
+  'interview_events',
+  {
+    id: serial('id').primaryKey(),
+    interviewId: integer('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: interviewEventKinds }).notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    fromDate: timestamp('from_date', { withTimezone: true }),
+    toDate: timestamp('to_date', { withTimezone: true }),
+    fromDuration: integer('from_duration'),
+    toDuration: integer('to_duration'),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('interview_events_interview_id_idx').on(t.interviewId, t.createdAt)],
+);
+
+export const feedbacks = pgTable(
+  'feedbacks',
+  {
+    id: serial('id').primaryKey(),
+    interviewId: integer('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    feedbackType: text('feedback_type').notNull().default('by_knowledge_area'),
+    feedbackText: text('feedback_text').notNull(),
+    rating: numeric('rating', { precision: 3, scale: 1, mode: 'number' }),
+    overallRecommendation: text('overall_recommendation'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('feedbacks_interview_id_idx').on(t.interviewId),
+    index('feedbacks_author_id_idx').on(t.authorId),
+    index('feedbacks_created_at_idx').on(sql`${t.createdAt} desc`, t.id),
+  ],
+);

@@ -1,0 +1,97 @@
+import { index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { templates } from './templates';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    website: text('website'),
+    manatalId: integer('manatal_id'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('clients_manatal_id_key').on(t.manatalId),
+    index('clients_name_idx').on(t.name, t.id),
+    index('clients_website_idx').on(t.website, t.id),
+  ],
+);
+
+export const positionStatuses = ['active', 'filled', 'cancelled', 'paused'] as const;
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    status: text('status').notNull().default('active'),
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    technologies: text('technologies').array().notNull().default([]),
+    templateId: integer('template_id').references(() => templates.id, { onDelete: 'set null' }),
+    noteForInterviewers: text('note_for_interviewers'),
+    internalNotes: text('internal_notes'),
+    feedbackTemplateLink: text('feedback_template_link'),
+    postingLink: text('posting_link'),
+    manatalId: integer('manatal_id'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('jobs_manatal_id_key').on(t.manatalId),
+    index('jobs_title_idx').on(t.title, t.id),
+    index('jobs_status_title_idx').on(t.status, t.title, t.id),
+    index('jobs_client_id_idx').on(t.clientId, t.title),
+    index('jobs_template_id_idx').on(t.templateId),
+  ],
+);
+
+export const candidates = pgTable(
+  'candidates',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    location: text('location'),
+    title: text('title'),
+    experience: integer('experience'),
+    notes: text('notes'),
+    manatalId: integer('manatal_id'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('candidates_manatal_id_key').on(t.manatalId),
+    index('candidates_name_idx').on(t.name, t.id),
+    index('candidates_email_idx').on(t.email, t.id),
+    index('candidates_location_idx').on(t.location, t.id),
+  ],
+);
+
+export const interviewers = pgTable(
+  'interviewers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    telegram: text('telegram'),
+    telegramChatId: text('telegram_chat_id'),
+    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
+    rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }),
+    feedbackFolderId: text('feedback_folder_id'),
+    notes: text('notes'),
+    techStack: text('tech_stack').array().notNull().default([]),
+    timezone: text('timezone'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('interviewers_email_key').on(t.email),
+    index('interviewers_name_idx').on(t.name, t.id),
+    index('interviewers_price_idx').on(t.price, t.id),
+    index('interviewers_rating_idx').on(t.rating, t.id),
+  ],
+);
