@@ -7,6 +7,11 @@ const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
 
+/** Reads a `.env` file from the working directory into the environment, when there is one. */
+export function loadDotEnv(file = '.env'): void {
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
 /** Every environment variable the server reads. Nothing else in the code touches process.env. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -17,6 +22,10 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl,
   JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')
@@ -33,6 +42,7 @@ export type Config = {
   jwtSecret: string;
   logLevel: string;
   seedDemoData: boolean;
+  trustProxy: boolean;
 };
 
 /**
@@ -60,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
+    trustProxy: e.TRUST_PROXY,
   };
 }
 

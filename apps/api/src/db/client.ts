@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema/index';
@@ -17,6 +17,8 @@ export type Database = {
   db: Db;
   execute<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>;
   close(): Promise<void>;
+  /** PGlite only: a tarball of the data folder, to start other databases from (tests copy a migrated one). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 export type OpenDatabaseOptions =
@@ -45,7 +47,10 @@ function openPostgres(url: string, max: number): Database {
   };
 }
 
-async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File | undefined): Promise<Database> {
+async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir: Blob | File | undefined,
+): Promise<Database> {
   let client: PGlite;
   if (dataDir) {
     const dir = join(dataDir, 'pglite');
@@ -63,5 +68,6 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File 
       return { rows: result.rows as never[] };
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

@@ -53,5 +53,8 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_created_at_idx').on(t.createdAt),
+  ],
 );

@@ -12,7 +12,10 @@ export const templates = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('templates_name_idx').on(t.name, t.id), index('templates_updated_at_idx').on(t.updatedAt, t.id)],
+  (t) => [
+    index('templates_name_idx').on(t.name, t.id),
+    index('templates_updated_at_idx').on(t.updatedAt, t.id),
+  ],
 );
 
 export const knowledgeAreas = pgTable(

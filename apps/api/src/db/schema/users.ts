@@ -61,7 +61,10 @@ export const authTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('auth_tokens_token_hash_key').on(t.tokenHash), index('auth_tokens_user_id_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('auth_tokens_token_hash_key').on(t.tokenHash),
+    index('auth_tokens_user_id_idx').on(t.userId),
+  ],
 );
 
 /** Failed sign-in attempts, kept in the database so the limit holds across API instances. */

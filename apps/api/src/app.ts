@@ -1,0 +1,46 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerAuthentication } from './auth/authenticate';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { errorHandler } from './lib/error-handler';
+import type { AppInstance } from './lib/fastify-types';
+import { loggerOptions } from './lib/logger';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { registerApiDocs } from './plugins/api-docs';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerWebClient } from './plugins/web-client';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  /** The built client to serve; tests usually leave it out. */
+  webDistDir?: string;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Builds the whole application without listening, so tests can `inject` requests into it. */
+export async function buildApp(deps: AppDeps): Promise<AppInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(deps.config.logLevel),
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  const db = deps.database.db;
+  await registerSecurityHeaders(app);
+  await registerApiDocs(app);
+  registerAuthentication(app, { db, jwtSecret: deps.config.jwtSecret });
+
+  healthRoutes(app, { database: deps.database });
+  authRoutes(app, { db });
+
+  await registerWebClient(app, deps.webDistDir);
+  return app;
+}

@@ -1,0 +1,48 @@
+import { buildApp } from './app';
+import { loadConfig, loadDotEnv } from './config';
+import { migrateAndSeed, openConfiguredDatabase } from './db/open-configured-database';
+import { webDistDir } from './paths';
+
+/** Starts the product: configuration, database, migrations, demo data, then one HTTP server. */
+async function main(): Promise<void> {
+  loadDotEnv();
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  await migrateAndSeed(database, config, (message) => console.log(message));
+  const app = await buildApp({ config, database, webDistDir });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took longer than 20 s, exiting');
+      process.exit(1);
+    }, 20_000);
+    timer.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
+  console.log(`\nInterview Hub is running at ${config.appUrl} (database: ${where})`);
+  console.log(
+    'Sign in with "Sign in with Google"; without Google settings the development sign-in page lists the demo users.',
+  );
+  console.log(`API documentation: ${config.appUrl}/api/docs\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
