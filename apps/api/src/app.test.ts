@@ -6,7 +6,10 @@ import { useTestApp } from '../test/test-app';
 
 const webDistDir = mkdtempSync(join(tmpdir(), 'ih-web-'));
 mkdirSync(join(webDistDir, 'assets'));
-writeFileSync(join(webDistDir, 'index.html'), '<!doctype html><title>Interview Hub</title><div id="root"></div>');
+writeFileSync(
+  join(webDistDir, 'index.html'),
+  '<!doctype html><title>Interview Hub</title><div id="root"></div>',
+);
 writeFileSync(join(webDistDir, 'assets', 'app-abc123.js'), 'console.log(1)');
 
 describe('application skeleton', () => {
@@ -70,7 +73,9 @@ describe('application skeleton', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json() as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/ready', '/api/auth/profile']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/ready', '/api/auth/profile']),
+    );
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
   });

@@ -1,12 +1,16 @@
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAuthentication } from './auth/authenticate';
+import { mountDevOidcIssuer } from './auth/oidc/dev-oidc-issuer';
+import { createSignInClient, type SignInClient } from './auth/oidc/sign-in-client';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { errorHandler } from './lib/error-handler';
 import type { AppInstance } from './lib/fastify-types';
 import { loggerOptions } from './lib/logger';
 import { authRoutes } from './modules/auth/auth.routes';
+import { googleSignInRoutes } from './modules/auth/google-sign-in.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -35,12 +39,31 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
 
   const db = deps.database.db;
   await registerSecurityHeaders(app);
+  await app.register(cookie, { secret: deps.config.jwtSecret });
   await registerApiDocs(app);
   registerAuthentication(app, { db, jwtSecret: deps.config.jwtSecret });
 
   healthRoutes(app, { database: deps.database });
   authRoutes(app, { db });
+  const signIn = await signInClient(app, deps);
+  googleSignInRoutes(app, { db, signIn, appUrl: deps.config.appUrl, jwtSecret: deps.config.jwtSecret });
 
   await registerWebClient(app, deps.webDistDir);
   return app;
+}
+
+/** Google when configured; otherwise (never in production) the development issuer mounted on this server. */
+async function signInClient(app: AppInstance, deps: AppDeps): Promise<SignInClient> {
+  const { config } = deps;
+  if (config.google) {
+    return createSignInClient({ kind: 'google', ...config.google });
+  }
+  if (config.env === 'production') throw new Error('Google sign-in is not configured');
+  const issuer = await mountDevOidcIssuer(app, {
+    db: deps.database.db,
+    appUrl: config.appUrl,
+    secret: config.jwtSecret,
+    callbackUrl: `${config.appUrl}/api/auth/google/callback`,
+  });
+  return createSignInClient({ kind: 'dev', ...issuer });
 }

@@ -26,6 +26,10 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_HOSTED_DOMAIN: optionalString,
+  GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')
@@ -43,6 +47,13 @@ export type Config = {
   logLevel: string;
   seedDemoData: boolean;
   trustProxy: boolean;
+  /** Google sign-in; when absent outside production the development issuer at /dev-oidc stands in. */
+  google: {
+    clientId: string;
+    clientSecret: string;
+    hostedDomain: string | undefined;
+    issuerUrl: string;
+  } | null;
 };
 
 /**
@@ -60,6 +71,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new Error('Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)');
   }
+  const google =
+    e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+      ? {
+          clientId: e.GOOGLE_CLIENT_ID,
+          clientSecret: e.GOOGLE_CLIENT_SECRET,
+          hostedDomain: e.GOOGLE_HOSTED_DOMAIN,
+          issuerUrl: e.GOOGLE_ISSUER_URL,
+        }
+      : null;
+  if (e.NODE_ENV === 'production' && !google) {
+    throw new Error(
+      'Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are required in production ' +
+        '(the development sign-in page is never served in production). See README, "Connect Google".',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -71,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
     trustProxy: e.TRUST_PROXY,
+    google,
   };
 }
 

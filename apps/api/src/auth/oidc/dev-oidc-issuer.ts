@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { exportJWK, generateKeyPair } from 'jose';
+import Provider from 'oidc-provider';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { AppInstance } from '../../lib/fastify-types';
+import { findUserById } from '../../modules/users/users.repository';
+import { renderDevSignInPage } from './dev-oidc-page';
+import { listActiveUsers } from './dev-oidc-users.repository';
+
+export const DEV_OIDC_PREFIX = '/dev-oidc';
+export const DEV_OIDC_CLIENT_ID = 'interview-hub-dev';
+
+export type DevIssuer = { issuerUrl: string; clientId: string; clientSecret: string };
+
+/**
+ * A local OpenID Connect issuer that stands in for Google outside production, so the very same
+ * authorization-code + PKCE flow runs on a machine without Google credentials. Its page lists the active users.
+ */
+export async function mountDevOidcIssuer(
+  app: AppInstance,
+  options: { db: Db; appUrl: string; secret: string; callbackUrl: string },
+): Promise<DevIssuer> {
+  const issuerUrl = `${options.appUrl}${DEV_OIDC_PREFIX}`;
+  const clientSecret = createHash('sha256').update(`dev-oidc-client:${options.secret}`).digest('hex');
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const provider = new Provider(issuerUrl, {
+    clients: [
+      {
+        client_id: DEV_OIDC_CLIENT_ID,
+        client_secret: clientSecret,
+        redirect_uris: [options.callbackUrl],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+    ],
+    jwks: { keys: [{ ...(await exportJWK(privateKey)), use: 'sig', alg: 'RS256', kid: 'dev-oidc' }] },
+    cookies: { keys: [createHash('sha256').update(`dev-oidc-cookies:${options.secret}`).digest('hex')] },
+    pkce: { required: () => true },
+    // Like Google, put the e-mail and name in the ID token itself.
+    conformIdTokenClaims: false,
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    features: { devInteractions: { enabled: false } },
+    interactions: { url: (_ctx, interaction) => `${DEV_OIDC_PREFIX}/interaction/${interaction.uid}` },
+    async findAccount(_ctx, sub) {
+      const id = Number(sub.replace(/^user-/, ''));
+      const user = Number.isInteger(id) ? await findUserById(options.db, id) : null;
+      if (!user) return undefined;
+      return {
+        accountId: sub,
+        claims: () => ({ sub, email: user.email, email_verified: true, name: user.name }),
+      };
+    },
+    // First-party client: grant the requested scopes without a consent screen.
+    async loadExistingGrant(ctx) {
+      const grantId =
+        ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session?.grantIdFor(ctx.oidc.client?.clientId ?? '');
+      if (grantId) return ctx.oidc.provider.Grant.find(grantId);
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: ctx.oidc.client?.clientId,
+        accountId: ctx.oidc.session?.accountId,
+      });
+      grant.addOIDCScope('openid email profile');
+      await grant.save();
+      return grant;
+    },
+    renderError(ctx, out) {
+      ctx.type = 'text/plain; charset=utf-8';
+      ctx.body = `Sign-in error: ${out.error}${out.error_description ? ` (${out.error_description})` : ''}`;
+    },
+  });
+  const handle = provider.callback();
+
+  // Interaction pages: our own routes, with a form body parser.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_req, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      },
+    );
+    const hide = { hide: true } as const;
+    scope.get(`${DEV_OIDC_PREFIX}/interaction/:uid`, { schema: hide }, async (request, reply) => {
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      const users = await listActiveUsers(options.db);
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(renderDevSignInPage({ action: `${DEV_OIDC_PREFIX}/interaction/${details.uid}/login`, users }));
+    });
+    scope.post(`${DEV_OIDC_PREFIX}/interaction/:uid/login`, { schema: hide }, async (request, reply) => {
+      const body = (request.body ?? {}) as Record<string, string>;
+      const user = await findUserById(options.db, Number(body.user_id));
+      if (!user || user.status !== 'active') throw new AppError('BAD_REQUEST', 'Choose an active user');
+      await provider.interactionDetails(request.raw, reply.raw);
+      reply.hijack();
+      await provider.interactionFinished(
+        request.raw,
+        reply.raw,
+        { login: { accountId: `user-${user.id}` } },
+        {
+          mergeWithLastSubmission: false,
+        },
+      );
+    });
+  });
+
+  // Everything else is the issuer itself; it reads its own request bodies, so nothing here may consume them.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
+    scope.all(`${DEV_OIDC_PREFIX}/*`, { schema: { hide: true } }, (request, reply) => {
+      reply.hijack();
+      const raw = request.raw as IncomingMessage & { originalUrl?: string };
+      raw.originalUrl = raw.url;
+      raw.url = (raw.url ?? '').slice(DEV_OIDC_PREFIX.length) || '/';
+      (handle as (req: IncomingMessage, res: ServerResponse) => void)(raw, reply.raw);
+    });
+  });
+
+  return { issuerUrl, clientId: DEV_OIDC_CLIENT_ID, clientSecret };
+}
