@@ -1,17 +1,19 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAuthentication } from './auth/authenticate';
 import { mountDevOidcIssuer } from './auth/oidc/dev-oidc-issuer';
 import { createSignInClient, type SignInClient } from './auth/oidc/sign-in-client';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { type JobQueue, queueWithoutWorkers } from './jobs/job-queue';
 import { errorHandler } from './lib/error-handler';
 import type { AppInstance } from './lib/fastify-types';
 import { loggerOptions } from './lib/logger';
 import { authRoutes } from './modules/auth/auth.routes';
 import { googleSignInRoutes } from './modules/auth/google-sign-in.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { adminUsersRoutes } from './modules/users/admin-users.routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebClient } from './plugins/web-client';
@@ -21,13 +23,19 @@ export type AppDeps = {
   database: Database;
   /** The built client to serve; tests usually leave it out. */
   webDistDir?: string;
+  /** Background jobs; an instance without workers only writes rows that a worker instance picks up. */
+  queue?: JobQueue;
   logger?: FastifyServerOptions['logger'];
+  /** A pino logger shared with the job workers; wins over `logger`. */
+  loggerInstance?: FastifyBaseLogger;
 };
 
 /** Builds the whole application without listening, so tests can `inject` requests into it. */
 export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const app = Fastify({
-    logger: deps.logger ?? loggerOptions(deps.config.logLevel),
+    ...(deps.loggerInstance
+      ? { loggerInstance: deps.loggerInstance }
+      : { logger: deps.logger ?? loggerOptions(deps.config.logLevel) }),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
@@ -44,9 +52,12 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   registerAuthentication(app, { db, jwtSecret: deps.config.jwtSecret });
 
   healthRoutes(app, { database: deps.database });
-  authRoutes(app, { db });
+  const queue = deps.queue ?? queueWithoutWorkers;
+  const { appUrl, jwtSecret } = deps.config;
+  authRoutes(app, { db, queue, jwtSecret, appUrl });
+  adminUsersRoutes(app, { db, queue, appUrl });
   const signIn = await signInClient(app, deps);
-  googleSignInRoutes(app, { db, signIn, appUrl: deps.config.appUrl, jwtSecret: deps.config.jwtSecret });
+  googleSignInRoutes(app, { db, signIn, appUrl, jwtSecret });
 
   await registerWebClient(app, deps.webDistDir);
   return app;

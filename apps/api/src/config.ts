@@ -30,6 +30,12 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_HOSTED_DOMAIN: optionalString,
   GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Interview Hub <no-reply@interview-hub.local>'),
+  JOBS_ENABLED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')
@@ -47,6 +53,9 @@ export type Config = {
   logLevel: string;
   seedDemoData: boolean;
   trustProxy: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  jobsEnabled: boolean;
   /** Google sign-in; when absent outside production the development issuer at /dev-oidc stands in. */
   google: {
     clientId: string;
@@ -98,6 +107,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: e.SEED_DEMO_DATA,
     trustProxy: e.TRUST_PROXY,
     google,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    jobsEnabled: e.JOBS_ENABLED,
   };
 }
 

@@ -1,6 +1,9 @@
+import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig, loadDotEnv } from './config';
 import { migrateAndSeed, openConfiguredDatabase } from './db/open-configured-database';
+import { startJobs } from './jobs/job-queue';
+import { loggerOptions } from './lib/logger';
 import { webDistDir } from './paths';
 
 /** Starts the product: configuration, database, migrations, demo data, then one HTTP server. */
@@ -9,7 +12,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   await migrateAndSeed(database, config, (message) => console.log(message));
-  const app = await buildApp({ config, database, webDistDir });
+  const log = pino(loggerOptions(config.logLevel));
+  const jobs = config.jobsEnabled ? await startJobs({ database, config, log }) : null;
+  const app = await buildApp({ config, database, webDistDir, queue: jobs?.queue, loggerInstance: log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -23,6 +28,7 @@ async function main(): Promise<void> {
     timer.unref();
     try {
       await app.close();
+      await jobs?.stop();
       await database.close();
       process.exit(0);
     } catch (error) {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { UserRole } from '@interview-hub/contracts/users';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { users } from '../src/db/schema/index';
+import { outboundEmails, users } from '../src/db/schema/index';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -19,4 +20,22 @@ export async function createUser(
     .returning();
   if (!row) throw new Error('user insert returned no row');
   return row;
+}
+
+/** The newest message in the outbox for an address. */
+export async function lastEmailTo(db: Db, to: string) {
+  const rows = await db
+    .select()
+    .from(outboundEmails)
+    .where(eq(outboundEmails.to, to))
+    .orderBy(desc(outboundEmails.id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The set-password token inside a message's link. */
+export function tokenFromEmail(text: string): string {
+  const match = /set-password\?token=([A-Za-z0-9_-]+)/.exec(text);
+  if (!match?.[1]) throw new Error(`no set-password link in: ${text}`);
+  return match[1];
 }

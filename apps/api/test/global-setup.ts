@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -24,10 +24,11 @@ export default async function setup(project: TestProject) {
   await pglite.close();
   project.provide('pgliteTemplateFile', file);
 
+  const removeTemplateFile = () => rmSync(file, { force: true });
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) {
     project.provide('postgresTemplate', null);
-    return;
+    return removeTemplateFile;
   }
   const database = `ih_template_${process.pid}`;
   const admin = new pg.Client({ connectionString: baseUrl });
@@ -40,6 +41,7 @@ export default async function setup(project: TestProject) {
   project.provide('postgresTemplate', { baseUrl, database, copyPrefix: `ih_t_${process.pid}_` });
 
   return async () => {
+    removeTemplateFile();
     const leftovers = await admin.query<{ datname: string }>(
       `select datname from pg_database where datname like 'ih\\_t\\_${process.pid}\\_%' or datname = $1`,
       [database],

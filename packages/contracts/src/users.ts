@@ -21,3 +21,34 @@ export const userSchema = z.object({
   updated_at: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
+
+const trimmed = z.string().trim();
+const phoneInput = z
+  .string()
+  .trim()
+  .max(40)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** Create or update a user (admin). The screen's message: 'Name and email are required'. */
+export const userInputSchema = z.object({
+  name: trimmed.min(1, 'Name and email are required').max(200),
+  email: trimmed.min(1, 'Name and email are required').max(320).pipe(z.email('Enter a valid e-mail address')),
+  role: userRoleSchema.default('recruiter'),
+  phone: phoneInput,
+});
+export type UserInput = z.input<typeof userInputSchema>;
+
+export const userSortColumns = ['name', 'email', 'role', 'status', 'last_login', 'created_at'] as const;
+
+export const userListQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  role: userRoleSchema.optional(),
+  status: userStatusSchema.optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(200).default(20),
+  sort_by: z.enum(userSortColumns).default('name'),
+  sort_order: z.enum(['asc', 'desc']).default('asc'),
+});
+export type UserListQuery = z.input<typeof userListQuerySchema>;
+export type UserListParams = z.output<typeof userListQuerySchema>;

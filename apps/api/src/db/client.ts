@@ -64,6 +64,11 @@ async function openPglite(
     kind: 'pglite',
     db,
     async execute(text, params) {
+      // Without parameters a text may hold several statements (pg-boss's schema scripts); `exec` runs them all.
+      if (!params?.length) {
+        const results = await client.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as never[] };
+      }
       const result = await client.query(text, params);
       return { rows: result.rows as never[] };
     },

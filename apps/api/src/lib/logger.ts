@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { LoggerOptions } from 'pino';
 
 /** Strips secrets that travel in URLs (sign-in and invitation tokens, OAuth codes) before a URL is logged. */
 export function redactUrl(url: string): string {
@@ -6,7 +6,7 @@ export function redactUrl(url: string): string {
 }
 
 /** pino options: request lines without tokens, cookies or authorization headers. */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
     redact: {

@@ -31,7 +31,7 @@ export const outboundEmails = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     /** Attachments such as calendar invites: [{ filename, contentType, content }]. */
-    attachments: jsonb('attachments'),
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
     status: text('status', { enum: emailStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -1,20 +1,40 @@
+import {
+  changePasswordRequestSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  okResponseSchema,
+  passwordResetRequestSchema,
+  setPasswordRequestSchema,
+  tokenResponseSchema,
+} from '@interview-hub/contracts/auth';
 import { userSchema } from '@interview-hub/contracts/users';
-import { z } from 'zod';
 import { requireActor } from '../../auth/authenticate';
 import { revokeSession } from '../../auth/sessions.repository';
 import type { Db } from '../../db/client';
+import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import type { AppInstance } from '../../lib/fastify-types';
+import { sendPasswordReset } from '../users/send-password-reset';
 import { toUserDto } from '../users/user-dto';
-import { findUserById } from '../users/users.repository';
+import { findUserByEmail, findUserById } from '../users/users.repository';
+import { changePassword } from './change-password';
+import { loginWithPassword } from './login-with-password';
+import { setPasswordWithToken } from './set-password-with-token';
 
-export function authRoutes(app: AppInstance, deps: { db: Db }): void {
+const tags = ['auth'];
+
+export function authRoutes(
+  app: AppInstance,
+  deps: { db: Db; queue: JobQueue; jwtSecret: string; appUrl: string },
+): void {
+  const { db } = deps;
+
   app.get(
     '/api/auth/profile',
-    { schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: userSchema } } },
+    { schema: { tags, summary: 'The signed-in user', response: { 200: userSchema } } },
     async (request) => {
-      const actor = requireActor(request);
-      const user = await findUserById(deps.db, actor.id);
+      const user = await findUserById(db, requireActor(request).id);
       if (!user) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
       return toUserDto(user);
     },
@@ -22,16 +42,104 @@ export function authRoutes(app: AppInstance, deps: { db: Db }): void {
 
   app.post(
     '/api/auth/logout',
+    { schema: { tags, summary: 'Ends the current session', response: { 200: okResponseSchema } } },
+    async (request) => {
+      await revokeSession(db, requireActor(request).sessionId);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Password sign-in (limited per account and IP)',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const { token, user } = await loginWithPassword({
+          db,
+          jwtSecret: deps.jwtSecret,
+          ...request.body,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+        });
+        return { token, user: toUserDto(user) };
+      } catch (error) {
+        const retry = error instanceof AppError && error.code === 'RATE_LIMITED' ? error.details : undefined;
+        if (retry && typeof retry === 'object' && 'retry_after_seconds' in retry) {
+          reply.header('retry-after', String(retry.retry_after_seconds));
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/api/auth/set-password',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Sets a password from an invitation or reset link',
+        body: setPasswordRequestSchema,
+        response: { 200: tokenResponseSchema },
+      },
+    },
+    async (request) =>
+      setPasswordWithToken({
+        db,
+        jwtSecret: deps.jwtSecret,
+        token: request.body.token,
+        password: request.body.password,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      }),
+  );
+
+  app.post(
+    '/api/auth/change-password',
     {
       schema: {
-        tags: ['auth'],
-        summary: 'Ends the current session',
-        response: { 200: z.object({ ok: z.literal(true) }) },
+        tags,
+        summary: "Changes the caller's password",
+        body: changePasswordRequestSchema,
+        response: { 200: okResponseSchema },
       },
     },
     async (request) => {
-      await revokeSession(deps.db, requireActor(request).sessionId);
+      await changePassword({
+        db,
+        actor: requireActor(request),
+        currentPassword: request.body.current_password,
+        newPassword: request.body.new_password,
+      });
       return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/request-password-reset',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'E-mails a reset link; answers the same whether or not the account exists',
+        body: passwordResetRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await findUserByEmail(db, request.body.email);
+      if (user?.status === 'active') {
+        await sendPasswordReset({ db, queue: deps.queue, appUrl: deps.appUrl, user, actorId: null });
+      }
+      return { message: 'If an account exists for this email, a reset link is on its way.' };
     },
   );
 }

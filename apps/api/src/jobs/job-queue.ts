@@ -1,0 +1,58 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { deliverEmail } from '../integrations/mail/deliver-email';
+import { createSmtpMailer, type Mailer } from '../integrations/mail/mailer';
+import { findStalePendingEmailIds } from '../integrations/mail/outbox.repository';
+
+export type JobName = 'deliver-email' | 'sweep-outbox';
+
+/** Where use cases put background work. Jobs run once across all instances (pg-boss in the database). */
+export type JobQueue = { send(name: JobName, data: Record<string, unknown>): Promise<void> };
+
+/** An instance that runs no workers: queued rows are picked up by an instance that does (see sweep-outbox). */
+export const queueWithoutWorkers: JobQueue = { send: async () => {} };
+
+const retry = { retryLimit: 4, retryDelay: 30, retryBackoff: true } as const;
+
+/** Starts pg-boss on the application's database (PGlite or PostgreSQL) and registers every worker. */
+export async function startJobs(options: {
+  database: Database;
+  config: Config;
+  log: FastifyBaseLogger;
+}): Promise<{ queue: JobQueue; stop(): Promise<void> }> {
+  const { database, config, log } = options;
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => database.execute(text, values) },
+    schema: 'pgboss',
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  const mailer: Mailer | null = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : null;
+
+  for (const name of ['deliver-email', 'sweep-outbox'] satisfies JobName[]) await boss.createQueue(name);
+  await boss.work<{ id: number }>('deliver-email', { pollingIntervalSeconds: 1 }, async ([job]) => {
+    if (job) await deliverEmail({ db: database.db, mailer, log, id: job.data.id });
+  });
+  if (mailer) {
+    await boss.schedule('sweep-outbox', '* * * * *');
+    await boss.work('sweep-outbox', async () => {
+      for (const id of await findStalePendingEmailIds(database.db)) {
+        await boss.send('deliver-email', { id }, { ...retry, singletonKey: `email-${id}` });
+      }
+    });
+  }
+
+  return {
+    queue: {
+      async send(name, data) {
+        await boss.send(name, data, retry);
+      },
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      mailer?.close();
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type { Actor } from '../../auth/actor';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { revokeUserSessions } from '../../auth/sessions.repository';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { writeAudit } from '../audit/audit.repository';
+import { findUserById, updateUserPassword } from '../users/users.repository';
+
+/** Changes the caller's password after checking the current one; every other session of theirs ends. */
+export async function changePassword(options: {
+  db: Db;
+  actor: Actor;
+  currentPassword: string;
+  newPassword: string;
+}): Promise<void> {
+  const user = await findUserById(options.db, options.actor.id);
+  if (!user) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
+  if (!user.passwordHash) {
+    throw new AppError(
+      'RULE_BROKEN',
+      'Your account has no password yet. Use the link from your invitation email to set one.',
+    );
+  }
+  if (!(await verifyPassword(user.passwordHash, options.currentPassword))) {
+    throw new AppError('RULE_BROKEN', 'Current password is incorrect');
+  }
+  if (options.currentPassword === options.newPassword) {
+    throw new AppError('RULE_BROKEN', 'New password must be different from the current one');
+  }
+  const passwordHash = await hashPassword(options.newPassword);
+  await options.db.transaction(async (tx) => {
+    await updateUserPassword(tx, user.id, passwordHash);
+    await revokeUserSessions(tx, user.id, options.actor.sessionId);
+    await writeAudit(tx, { actorId: user.id, action: 'password.change', entity: 'user', entityId: user.id });
+  });
+}

@@ -1,0 +1,44 @@
+import { type UserInput, userInputSchema } from '@interview-hub/contracts/users';
+import type { Actor } from '../../auth/actor';
+import { issueAuthToken } from '../../auth/auth-tokens';
+import type { Db } from '../../db/client';
+import { queueEmail } from '../../integrations/mail/queue-email';
+import { invitationEmail } from '../../integrations/mail/templates/account-emails';
+import type { JobQueue } from '../../jobs/job-queue';
+import { AppError } from '../../lib/app-error';
+import { writeAudit } from '../audit/audit.repository';
+import { toUserDto } from './user-dto';
+import { findUserByEmail, insertUser, type UserRow } from './users.repository';
+
+export const DUPLICATE_EMAIL = 'A user with this email already exists';
+
+/** Creates a user and sends the invitation e-mail with a set-password link (72 hours). */
+export async function createUser(options: {
+  db: Db;
+  queue: JobQueue;
+  appUrl: string;
+  actor: Actor;
+  input: UserInput;
+}): Promise<UserRow> {
+  const input = userInputSchema.parse(options.input);
+  const { user, deliver } = await options.db.transaction(async (tx) => {
+    if (await findUserByEmail(tx, input.email)) throw new AppError('CONFLICT', DUPLICATE_EMAIL);
+    const user = await insertUser(tx, { ...input, status: 'active' });
+    const token = await issueAuthToken({ db: tx, userId: user.id, kind: 'invitation' });
+    await writeAudit(tx, {
+      actorId: options.actor.id,
+      action: 'user.create',
+      entity: 'user',
+      entityId: user.id,
+      after: toUserDto(user),
+    });
+    const deliver = await queueEmail(
+      tx,
+      options.queue,
+      invitationEmail({ to: user.email, name: user.name, role: user.role, appUrl: options.appUrl, token }),
+    );
+    return { user, deliver };
+  });
+  await deliver();
+  return user;
+}

@@ -1,0 +1,15 @@
+import { pageMeta } from '@interview-hub/contracts/pagination';
+import { type UserListQuery, userListQuerySchema } from '@interview-hub/contracts/users';
+import type { Db } from '../../db/client';
+import { toUserDto } from './user-dto';
+import { countUsers, selectUsersPage } from './users.repository';
+
+/** One page of users with search (name or e-mail), role and status filters, sorted in SQL. */
+export async function listUsers(options: { db: Db; query: UserListQuery }) {
+  const query = userListQuerySchema.parse(options.query);
+  const [rows, total] = await Promise.all([
+    selectUsersPage(options.db, query),
+    countUsers(options.db, query),
+  ]);
+  return { data: rows.map(toUserDto), meta: pageMeta(query.page, query.limit, total) };
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { passwordSchema } from './password';
+import { userSchema } from './users';
+
+export const loginRequestSchema = z.object({
+  email: z.string().trim().min(1).max(320),
+  password: z.string().min(1).max(1000),
+});
+export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });
+
+export const tokenResponseSchema = z.object({ token: z.string() });
+
+/** Sets a password from an invitation or reset link and signs the user in. */
+export const setPasswordRequestSchema = z.object({
+  token: z.string().min(1, 'Invalid token. Please use the link from your invitation email.').max(200),
+  password: passwordSchema,
+});
+
+export const changePasswordRequestSchema = z.object({
+  current_password: z.string().min(1, 'All fields are required').max(1000),
+  new_password: passwordSchema,
+});
+
+export const passwordResetRequestSchema = z.object({ email: z.string().trim().min(1).max(320) });
+
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+export const messageResponseSchema = z.object({ message: z.string() });
