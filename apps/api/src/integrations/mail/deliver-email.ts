@@ -17,7 +17,7 @@ export async function deliverEmail(options: {
   id: number;
 }) {
   const email = await findOutboundEmail(options.db, options.id);
-  if (!email || email.status !== 'pending') return;
+  if (email?.status !== 'pending') return;
   if (!options.mailer) {
     options.log.info(
       { to: email.to, subject: email.subject, text: email.text },

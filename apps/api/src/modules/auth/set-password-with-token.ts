@@ -25,7 +25,7 @@ export async function setPasswordWithToken(options: {
     if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now())
       throw new AppError('BAD_REQUEST', INVALID_LINK);
     const user = await findUserById(tx, row.userId);
-    if (!user || user.status !== 'active') throw new AppError('BAD_REQUEST', INVALID_LINK);
+    if (user?.status !== 'active') throw new AppError('BAD_REQUEST', INVALID_LINK);
     if (!(await markAuthTokenUsed(tx, row.id))) throw new AppError('BAD_REQUEST', INVALID_LINK);
     await updateUserPassword(tx, user.id, passwordHash);
     await revokeUserSessions(tx, user.id);
