@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { startSmtpSink } from '../../test/smtp-sink';
+import { testConfig } from '../../test/test-app';
+import { createTestDatabase } from '../../test/test-database';
+import type { Database } from '../db/client';
+import { findOutboundEmail, insertOutboundEmail } from '../integrations/mail/outbox.repository';
+import { startJobs } from './job-queue';
+
+const waitFor = async (check: () => Promise<boolean>, timeoutMs = 15_000) => {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('condition not met in time');
+};
+
+describe('e-mail delivery through the job queue', () => {
+  let database: Database;
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  let jobs: Awaited<ReturnType<typeof startJobs>>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    sink = await startSmtpSink();
+    jobs = await startJobs({ database, config: { ...testConfig, smtpUrl: sink.url }, log: pino({ level: 'silent' }) });
+  });
+  afterAll(async () => {
+    await jobs?.stop();
+    await sink?.close();
+    await database?.close();
+  });
+
+  it('delivers a queued message over SMTP and marks it sent', async () => {
+    const id = await insertOutboundEmail(database.db, {
+      to: 'invitee@example.test',
+      subject: 'You are invited to Interview Hub',
+      text: 'Set your password: http://127.0.0.1:3000/set-password?token=abc',
+      html: '<p>Set your password</p>',
+    });
+    await jobs.queue.send('deliver-email', { id });
+    await waitFor(async () => (await findOutboundEmail(database.db, id))?.status === 'sent');
+    const message = sink.messages.find((m) => m.to.includes('invitee@example.test'));
+    expect(message?.raw).toContain('Subject: You are invited to Interview Hub');
+    expect(message?.raw).toContain('set-password?token=abc');
+    expect((await findOutboundEmail(database.db, id))?.attempts).toBe(1);
+  });
+});
