@@ -13,6 +13,7 @@ import { loggerOptions } from './lib/logger';
 import { authRoutes } from './modules/auth/auth.routes';
 import { googleSignInRoutes } from './modules/auth/google-sign-in.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { interviewsRoutes } from './modules/interviews/interviews.routes';
 import { adminUsersRoutes } from './modules/users/admin-users.routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -56,6 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const { appUrl, jwtSecret } = deps.config;
   authRoutes(app, { db, queue, jwtSecret, appUrl });
   adminUsersRoutes(app, { db, queue, appUrl });
+  interviewsRoutes(app, { db, queue, config: deps.config });
   const signIn = await signInClient(app, deps);
   googleSignInRoutes(app, { db, signIn, appUrl, jwtSecret });
 

@@ -36,6 +36,13 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  DEFAULT_TIMEZONE: z.string().default(Intl.DateTimeFormat().resolvedOptions().timeZone),
+  CALL_LINK_TEMPLATE: z
+    .string()
+    .refine((v) => v.includes('{room}'), 'must contain {room}')
+    .default('https://meet.jit.si/InterviewHub-{room}'),
+  TELEGRAM_BOT_TOKEN: optionalString,
+  TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')
@@ -53,9 +60,15 @@ export type Config = {
   logLevel: string;
   seedDemoData: boolean;
   trustProxy: boolean;
+  /** Working hours are checked in the scheduler's time zone; this one when the client sends none. */
+  defaultTimeZone: string;
+  /** The video-call link of a new interview; `{room}` becomes a unique room name. */
+  callLinkTemplate: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   jobsEnabled: boolean;
+  /** Telegram notifications to interviewers; off without a bot token. */
+  telegram: { botToken: string; apiUrl: string } | null;
   /** Google sign-in; when absent outside production the development issuer at /dev-oidc stands in. */
   google: {
     clientId: string;
@@ -107,9 +120,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: e.SEED_DEMO_DATA,
     trustProxy: e.TRUST_PROXY,
     google,
+    defaultTimeZone: e.DEFAULT_TIMEZONE,
+    callLinkTemplate: e.CALL_LINK_TEMPLATE,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     jobsEnabled: e.JOBS_ENABLED,
+    telegram: e.TELEGRAM_BOT_TOKEN ? { botToken: e.TELEGRAM_BOT_TOKEN, apiUrl: e.TELEGRAM_API_URL } : null,
   };
 }
 

@@ -1,9 +1,14 @@
-import { type AddressInfo, SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 
 export type CaughtMail = { from: string; to: string[]; raw: string };
 
 /** An SMTP server on loopback that keeps every message it receives, for mail tests. */
-export async function startSmtpSink(): Promise<{ url: string; messages: CaughtMail[]; close(): Promise<void> }> {
+export async function startSmtpSink(): Promise<{
+  url: string;
+  messages: CaughtMail[];
+  close(): Promise<void>;
+}> {
   const messages: CaughtMail[] = [];
   const server = new SMTPServer({
     authOptional: true,

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink } from '../../test/smtp-sink';
 import { testConfig } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
@@ -24,7 +24,11 @@ describe('e-mail delivery through the job queue', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     sink = await startSmtpSink();
-    jobs = await startJobs({ database, config: { ...testConfig, smtpUrl: sink.url }, log: pino({ level: 'silent' }) });
+    jobs = await startJobs({
+      database,
+      config: { ...testConfig, smtpUrl: sink.url },
+      log: pino({ level: 'silent' }),
+    });
   });
   afterAll(async () => {
     await jobs?.stop();

@@ -5,8 +5,13 @@ import type { Database } from '../db/client';
 import { deliverEmail } from '../integrations/mail/deliver-email';
 import { createSmtpMailer, type Mailer } from '../integrations/mail/mailer';
 import { findStalePendingEmailIds } from '../integrations/mail/outbox.repository';
+import {
+  createTelegramSender,
+  deliverTelegramMessage,
+} from '../integrations/telegram/deliver-telegram-message';
+import { findStalePendingTelegramIds } from '../integrations/telegram/telegram-outbox.repository';
 
-export type JobName = 'deliver-email' | 'sweep-outbox';
+export type JobName = 'deliver-email' | 'send-telegram' | 'sweep-outbox';
 
 /** Where use cases put background work. Jobs run once across all instances (pg-boss in the database). */
 export type JobQueue = { send(name: JobName, data: Record<string, unknown>): Promise<void> };
@@ -23,6 +28,7 @@ export async function startJobs(options: {
   log: FastifyBaseLogger;
 }): Promise<{ queue: JobQueue; stop(): Promise<void> }> {
   const { database, config, log } = options;
+  const db = database.db;
   const boss = new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => database.execute(text, values) },
     schema: 'pgboss',
@@ -30,19 +36,29 @@ export async function startJobs(options: {
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   const mailer: Mailer | null = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : null;
+  const telegram = config.telegram
+    ? createTelegramSender(config.telegram.botToken, config.telegram.apiUrl)
+    : null;
 
-  for (const name of ['deliver-email', 'sweep-outbox'] satisfies JobName[]) await boss.createQueue(name);
+  for (const name of ['deliver-email', 'send-telegram', 'sweep-outbox'] satisfies JobName[])
+    await boss.createQueue(name);
   await boss.work<{ id: number }>('deliver-email', { pollingIntervalSeconds: 1 }, async ([job]) => {
-    if (job) await deliverEmail({ db: database.db, mailer, log, id: job.data.id });
+    if (job) await deliverEmail({ db, mailer, log, id: job.data.id });
   });
-  if (mailer) {
-    await boss.schedule('sweep-outbox', '* * * * *');
-    await boss.work('sweep-outbox', async () => {
-      for (const id of await findStalePendingEmailIds(database.db)) {
-        await boss.send('deliver-email', { id }, { ...retry, singletonKey: `email-${id}` });
-      }
+  if (telegram) {
+    await boss.work<{ id: number }>('send-telegram', { pollingIntervalSeconds: 1 }, async ([job]) => {
+      if (job) await deliverTelegramMessage({ db, sender: telegram, log, id: job.data.id });
     });
   }
+  // A job lost between a commit and its send (the process stopped in between) is sent again from the outbox.
+  await boss.schedule('sweep-outbox', '* * * * *');
+  await boss.work('sweep-outbox', async () => {
+    const resend = async (name: JobName, ids: number[]) => {
+      for (const id of ids) await boss.send(name, { id }, { ...retry, singletonKey: `${name}-${id}` });
+    };
+    if (mailer) await resend('deliver-email', await findStalePendingEmailIds(db));
+    if (telegram) await resend('send-telegram', await findStalePendingTelegramIds(db));
+  });
 
   return {
     queue: {

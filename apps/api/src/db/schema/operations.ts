@@ -58,3 +58,19 @@ export const auditLog = pgTable(
     index('audit_log_created_at_idx').on(t.createdAt),
   ],
 );
+
+/** Telegram messages to interviewers, written with the change that causes them and sent by a job. */
+export const outboundTelegramMessages = pgTable(
+  'outbound_telegram_messages',
+  {
+    id: serial('id').primaryKey(),
+    chatId: text('chat_id').notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: emailStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbound_telegram_status_idx').on(t.status, t.createdAt)],
+);

@@ -1,10 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { MAX_DELIVERY_ATTEMPTS } from '../delivery-attempts';
 import type { Mailer } from './mailer';
 import { findOutboundEmail, markEmailAttemptFailed, markEmailSent } from './outbox.repository';
-
-/** Attempts before a message is given up as failed; pg-boss spaces them out with exponential backoff. */
-export const MAX_EMAIL_ATTEMPTS = 5;
 
 /**
  * Delivers one queued message. Without SMTP the message stays in the outbox and is logged, links included, so a
@@ -30,7 +28,7 @@ export async function deliverEmail(options: {
     await markEmailSent(options.db, email.id);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    const final = email.attempts + 1 >= MAX_EMAIL_ATTEMPTS;
+    const final = email.attempts + 1 >= MAX_DELIVERY_ATTEMPTS;
     await markEmailAttemptFailed(options.db, email.id, message, final);
     if (!final) throw error;
     options.log.error(

@@ -1,0 +1,60 @@
+import type { Interview, InterviewEvent } from '@interview-hub/contracts/interviews';
+import type { Actor } from '../../auth/actor';
+import type { listInterviewEvents } from './interview-writes.repository';
+import type { InterviewRow, InterviewScope } from './interviews.repository';
+
+/** Interviewers see only their own interviews; everyone else sees all. */
+export function interviewScopeFor(actor: Actor): InterviewScope {
+  return actor.role === 'interviewer' ? { interviewerEmail: actor.email } : null;
+}
+
+export function toInterviewDto(row: InterviewRow): Interview {
+  const { interview, candidate, interviewer, job, client, template } = row;
+  return {
+    id: interview.id,
+    status: interview.status,
+    date: interview.date.toISOString(),
+    duration: interview.duration,
+    reschedule_count: interview.rescheduleCount,
+    call_link: interview.callLink,
+    feedback_form_link: interview.feedbackFormLink,
+    recruiter_notes: interview.recruiterNotes,
+    created_at: interview.createdAt.toISOString(),
+    updated_at: interview.updatedAt.toISOString(),
+    template_id: interview.templateId,
+    template: template ? { id: template.id, name: template.name } : null,
+    candidate,
+    candidate_id: candidate.id,
+    interviewer,
+    interviewer_id: interviewer.id,
+    recruiter: row.recruiter
+      ? { id: row.recruiter.id, name: row.recruiter.name, email: row.recruiter.email }
+      : null,
+    job: {
+      id: job.id,
+      title: job.title,
+      posting_link: job.postingLink,
+      template_id: job.templateId,
+      client: client ? { id: client.id, name: client.name, website: client.website } : null,
+    },
+    job_id: job.id,
+    has_feedback: Boolean(row.hasFeedback),
+  };
+}
+
+export function toInterviewEventDto(
+  row: Awaited<ReturnType<typeof listInterviewEvents>>[number],
+): InterviewEvent {
+  const { event, actor } = row;
+  return {
+    id: event.id,
+    kind: event.kind,
+    actor: actor ? { id: actor.id, name: actor.name } : null,
+    from_date: event.fromDate?.toISOString() ?? null,
+    to_date: event.toDate?.toISOString() ?? null,
+    from_duration: event.fromDuration,
+    to_duration: event.toDuration,
+    reason: event.reason,
+    created_at: event.createdAt.toISOString(),
+  };
+}

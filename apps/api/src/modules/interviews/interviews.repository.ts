@@ -1,0 +1,110 @@
+import type { InterviewListParams } from '@interview-hub/contracts/interviews';
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import {
+  candidates,
+  clients,
+  feedbacks,
+  interviewers,
+  interviews,
+  jobs,
+  templates,
+  users,
+} from '../../db/schema/index';
+
+const recruiter = alias(users, 'recruiter');
+
+/** Every column the interview screens show, joined in one query. */
+const interviewColumns = {
+  interview: interviews,
+  candidate: {
+    id: candidates.id,
+    name: candidates.name,
+    title: candidates.title,
+    location: candidates.location,
+    email: candidates.email,
+  },
+  interviewer: { id: interviewers.id, name: interviewers.name, email: interviewers.email },
+  recruiter: { id: recruiter.id, name: recruiter.name, email: recruiter.email },
+  job: { id: jobs.id, title: jobs.title, postingLink: jobs.postingLink, templateId: jobs.templateId },
+  client: { id: clients.id, name: clients.name, website: clients.website },
+  template: { id: templates.id, name: templates.name },
+  hasFeedback: sql<boolean>`exists (select 1 from ${feedbacks} where ${feedbacks.interviewId} = ${interviews.id})`,
+};
+
+function joined(db: Db) {
+  return db
+    .select(interviewColumns)
+    .from(interviews)
+    .innerJoin(candidates, eq(candidates.id, interviews.candidateId))
+    .innerJoin(interviewers, eq(interviewers.id, interviews.interviewerId))
+    .innerJoin(jobs, eq(jobs.id, interviews.jobId))
+    .leftJoin(clients, eq(clients.id, jobs.clientId))
+    .leftJoin(recruiter, eq(recruiter.id, interviews.recruiterId))
+    .leftJoin(templates, eq(templates.id, interviews.templateId));
+}
+
+export type InterviewRow = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
+
+/** Limits what an interviewer sees to their own interviews (interviewer e-mail = user e-mail). */
+export type InterviewScope = { interviewerEmail: string } | null;
+
+function scopeCondition(scope: InterviewScope): SQL | undefined {
+  return scope ? sql`lower(${interviewers.email}) = lower(${scope.interviewerEmail})` : undefined;
+}
+
+function listConditions(params: InterviewListParams, scope: InterviewScope): SQL | undefined {
+  const conditions = [scopeCondition(scope)];
+  if (params.job_id) conditions.push(eq(interviews.jobId, params.job_id));
+  if (params.interviewer_id) conditions.push(eq(interviews.interviewerId, params.interviewer_id));
+  if (params.candidate_id) conditions.push(eq(interviews.candidateId, params.candidate_id));
+  if (params.status?.length) conditions.push(inArray(interviews.status, params.status));
+  if (params.date_from) conditions.push(gte(interviews.date, new Date(params.date_from)));
+  if (params.date_to) conditions.push(lte(interviews.date, new Date(params.date_to)));
+  return and(...conditions.filter((c): c is SQL => c !== undefined));
+}
+
+const sortColumns = {
+  date: interviews.date,
+  candidate: candidates.name,
+  job_title: jobs.title,
+  interviewer: interviewers.name,
+  duration: interviews.duration,
+  reschedule_count: interviews.rescheduleCount,
+  status: interviews.status,
+} as const;
+
+export async function selectInterviewPage(db: Db, params: InterviewListParams, scope: InterviewScope) {
+  const direction = params.sort_order === 'desc' ? desc : asc;
+  return joined(db)
+    .where(listConditions(params, scope))
+    .orderBy(direction(sortColumns[params.sort_by]), direction(interviews.id))
+    .limit(params.limit)
+    .offset((params.page - 1) * params.limit);
+}
+
+export async function countInterviews(
+  db: Db,
+  params: InterviewListParams,
+  scope: InterviewScope,
+): Promise<number> {
+  const query = db.select({ total: count() }).from(interviews);
+  const where = listConditions(params, scope);
+  const [row] = await (scope
+    ? query.innerJoin(interviewers, eq(interviewers.id, interviews.interviewerId))
+    : query
+  ).where(where);
+  return row?.total ?? 0;
+}
+
+export async function findInterviewRow(
+  db: Db,
+  id: number,
+  scope: InterviewScope,
+): Promise<InterviewRow | null> {
+  const [row] = await joined(db)
+    .where(and(eq(interviews.id, id), scopeCondition(scope)))
+    .limit(1);
+  return row ?? null;
+}

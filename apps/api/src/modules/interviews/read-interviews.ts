@@ -1,0 +1,26 @@
+import type { InterviewDetail, InterviewListParams } from '@interview-hub/contracts/interviews';
+import { pageMeta } from '@interview-hub/contracts/pagination';
+import type { Actor } from '../../auth/actor';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { interviewScopeFor, toInterviewDto, toInterviewEventDto } from './interview-dto';
+import { listInterviewEvents } from './interview-writes.repository';
+import { countInterviews, findInterviewRow, selectInterviewPage } from './interviews.repository';
+
+/** A page of interviews the caller may see, with everything the list shows joined in. */
+export async function listInterviews(options: { db: Db; actor: Actor; params: InterviewListParams }) {
+  const scope = interviewScopeFor(options.actor);
+  const [rows, total] = await Promise.all([
+    selectInterviewPage(options.db, options.params, scope),
+    countInterviews(options.db, options.params, scope),
+  ]);
+  return { data: rows.map(toInterviewDto), meta: pageMeta(options.params.page, options.params.limit, total) };
+}
+
+/** One interview with its history; someone else's interview answers 404 to an interviewer. */
+export async function getInterview(options: { db: Db; actor: Actor; id: number }): Promise<InterviewDetail> {
+  const row = await findInterviewRow(options.db, options.id, interviewScopeFor(options.actor));
+  if (!row) throw new AppError('NOT_FOUND', 'Interview not found');
+  const events = await listInterviewEvents(options.db, options.id);
+  return { ...toInterviewDto(row), events: events.map(toInterviewEventDto) };
+}

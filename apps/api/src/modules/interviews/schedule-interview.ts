@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { type CreateInterviewInput, createInterviewSchema } from '@interview-hub/contracts/interviews';
+import type { Actor } from '../../auth/actor';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { JobQueue } from '../../jobs/job-queue';
+import { AppError } from '../../lib/app-error';
+import { optionalRichText } from '../../lib/sanitize-html';
+import { writeAudit } from '../audit/audit.repository';
+import { assertBookableTime, assertNoConflict } from './booking-rules';
+import {
+  findBookingParties,
+  insertInterview,
+  insertInterviewEvent,
+  updateInterview,
+} from './interview-writes.repository';
+import { queueInterviewNotifications } from './notify-interviewer';
+
+export function callLinkFor(template: string): string {
+  return template.replace('{room}', randomBytes(9).toString('base64url').replace(/[-_]/g, 'x'));
+}
+
+/** Books an interview for the caller as recruiter; the interviewer is told by e-mail (and Telegram). */
+export async function scheduleInterview(options: {
+  db: Db;
+  queue: JobQueue;
+  config: Config;
+  actor: Actor;
+  input: CreateInterviewInput;
+}): Promise<number> {
+  const { config, actor } = options;
+  const input = createInterviewSchema.parse(options.input);
+  const date = new Date(input.date);
+  assertBookableTime(date, input.timezone, config.defaultTimeZone);
+  const notes = optionalRichText(input.recruiter_notes);
+
+  const { id, deliver } = await options.db.transaction(async (tx) => {
+    const parties = await findBookingParties(tx, {
+      interviewerId: input.interviewer_id,
+      jobId: input.job_id,
+      candidateId: input.candidate_id,
+    });
+    if (!parties.interviewer) throw new AppError('NOT_FOUND', 'Interviewer not found');
+    if (!parties.job) throw new AppError('NOT_FOUND', 'Position not found');
+    if (!parties.candidate) throw new AppError('NOT_FOUND', 'Candidate not found');
+    const conflicts = await assertNoConflict(tx, {
+      interviewerId: input.interviewer_id,
+      candidateId: input.candidate_id,
+      start: date,
+      duration: input.duration,
+      allowConflict: input.allow_conflict ?? false,
+    });
+    const created = await insertInterview(tx, {
+      status: 'scheduled',
+      date,
+      duration: input.duration,
+      candidateId: input.candidate_id,
+      interviewerId: input.interviewer_id,
+      jobId: input.job_id,
+      recruiterId: actor.id,
+      templateId: parties.job.templateId,
+      recruiterNotes: notes,
+      callLink: callLinkFor(config.callLinkTemplate),
+    });
+    const interview = await updateInterview(tx, created.id, {
+      feedbackFormLink: `${config.appUrl}/feedback/form/type2/${created.id}`,
+    });
+    await insertInterviewEvent(tx, {
+      interviewId: interview.id,
+      kind: 'created',
+      actorId: actor.id,
+      toDate: date,
+      toDuration: input.duration,
+      reason: conflicts.length
+        ? `Booked despite overlapping interview ${conflicts.map((c) => `#${c.id}`).join(', ')}`
+        : null,
+    });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'interview.create',
+      entity: 'interview',
+      entityId: interview.id,
+      after: interview,
+    });
+    const deliver = await queueInterviewNotifications(tx, options.queue, {
+      kind: 'created',
+      interview,
+      interviewer: parties.interviewer,
+      candidate: parties.candidate,
+      job: parties.job,
+      config,
+    });
+    return { id: interview.id, deliver };
+  });
+  await deliver();
+  return id;
+}

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { pageOf } from './pagination';
+
+export const interviewStatuses = ['scheduled', 'completed', 'cancelled'] as const;
+export const interviewStatusSchema = z.enum(interviewStatuses);
+export type InterviewStatus = z.infer<typeof interviewStatusSchema>;
+
+/** Interview lengths in minutes with their labels (spec §9); 60 is the default for new and rescheduled ones. */
+export const interviewDurations = [
+  { value: 30, label: '30 minutes' },
+  { value: 60, label: '1 hour' },
+  { value: 90, label: '1.5 hours' },
+  { value: 120, label: '2 hours' },
+] as const;
+export const DEFAULT_INTERVIEW_DURATION = 60;
+export const durationSchema = z.literal([30, 60, 90, 120], {
+  error: 'Duration must be 30, 60, 90 or 120 minutes',
+});
+
+const id = z.number().int();
+const isoDate = z.string();
+
+export const interviewEventSchema = z.object({
+  id,
+  kind: z.enum(['created', 'rescheduled', 'cancelled', 'feedback_submitted']),
+  actor: z.object({ id, name: z.string() }).nullable(),
+  from_date: isoDate.nullable(),
+  to_date: isoDate.nullable(),
+  from_duration: z.number().int().nullable(),
+  to_duration: z.number().int().nullable(),
+  reason: z.string().nullable(),
+  created_at: isoDate,
+});
+export type InterviewEvent = z.infer<typeof interviewEventSchema>;
+
+/** An interview as the list and the detail screen read it (spec §3). */
+export const interviewSchema = z.object({
+  id,
+  status: interviewStatusSchema,
+  date: isoDate,
+  duration: z.number().int(),
+  reschedule_count: z.number().int(),
+  call_link: z.string().nullable(),
+  feedback_form_link: z.string().nullable(),
+  recruiter_notes: z.string().nullable(),
+  created_at: isoDate,
+  updated_at: isoDate,
+  template_id: id.nullable(),
+  template: z.object({ id, name: z.string() }).nullable(),
+  candidate: z.object({
+    id,
+    name: z.string(),
+    title: z.string().nullable(),
+    location: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
+  candidate_id: id,
+  interviewer: z.object({ id, name: z.string(), email: z.string() }),
+  interviewer_id: id,
+  recruiter: z.object({ id, name: z.string(), email: z.string() }).nullable(),
+  job: z.object({
+    id,
+    title: z.string(),
+    posting_link: z.string().nullable(),
+    template_id: id.nullable(),
+    client: z.object({ id, name: z.string(), website: z.string().nullable() }).nullable(),
+  }),
+  job_id: id,
+  has_feedback: z.boolean(),
+});
+export type Interview = z.infer<typeof interviewSchema>;
+
+export const interviewDetailSchema = interviewSchema.extend({ events: z.array(interviewEventSchema) });
+export type InterviewDetail = z.infer<typeof interviewDetailSchema>;
+
+export const interviewSortColumns = [
+  'date',
+  'candidate',
+  'job_title',
+  'interviewer',
+  'duration',
+  'reschedule_count',
+  'status',
+] as const;
+
+const optionalId = z.coerce.number().int().min(1).max(2_147_483_647).optional();
+
+export const interviewListQuerySchema = z.object({
+  job_id: optionalId,
+  interviewer_id: optionalId,
+  candidate_id: optionalId,
+  status: z
+    .string()
+    .optional()
+    .transform((value) =>
+      value
+        ?.split(',')
+        .map((s) => s.trim())
+        .filter((s): s is InterviewStatus => (interviewStatuses as readonly string[]).includes(s)),
+    ),
+  date_from: z.iso.datetime({ offset: true }).optional(),
+  date_to: z.iso.datetime({ offset: true }).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(200).default(20),
+  sort_by: z.enum(interviewSortColumns).default('date'),
+  sort_order: z.enum(['asc', 'desc']).default('asc'),
+});
+export type InterviewListParams = z.output<typeof interviewListQuerySchema>;
+export const interviewPageSchema = pageOf(interviewSchema);
+
+const when = {
+  date: z.iso.datetime({ offset: true, error: 'Date must be an ISO date and time' }),
+  duration: durationSchema,
+  /** The scheduler's IANA time zone; working hours are checked in it. */
+  timezone: z.string().max(64).optional(),
+  /** Book even though it overlaps another interview of the interviewer or candidate. */
+  allow_conflict: z.boolean().optional(),
+};
+
+export const createInterviewSchema = z.object({
+  interviewer_id: id.min(1),
+  job_id: id.min(1),
+  candidate_id: id.min(1),
+  ...when,
+  recruiter_notes: z.string().max(20_000).optional(),
+});
+export type CreateInterviewInput = z.input<typeof createInterviewSchema>;
+
+export const rescheduleInterviewSchema = z.object({
+  ...when,
+  reason: z.string().trim().max(1000).optional(),
+});
+export type RescheduleInterviewInput = z.input<typeof rescheduleInterviewSchema>;
+
+/** What a 409 on booking names: the interviews the new time collides with. */
+export const interviewConflictSchema = z.object({
+  id,
+  date: isoDate,
+  duration: z.number().int(),
+  with: z.enum(['interviewer', 'candidate']),
+  candidate_name: z.string(),
+  interviewer_name: z.string(),
+});
+export type InterviewConflict = z.infer<typeof interviewConflictSchema>;
