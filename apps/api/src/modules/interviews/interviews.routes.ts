@@ -1,4 +1,8 @@
 import {
+  interviewerMatchListSchema,
+  interviewerMatchQuerySchema,
+} from '@interview-hub/contracts/interviewer-match';
+import {
   createInterviewSchema,
   interviewDetailSchema,
   interviewListQuerySchema,
@@ -12,6 +16,7 @@ import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { AppInstance } from '../../lib/fastify-types';
 import { cancelInterview, rescheduleInterview } from './change-interview';
+import { matchInterviewers } from './match-interviewers';
 import { getInterview, listInterviews } from './read-interviews';
 import { scheduleInterview } from './schedule-interview';
 
@@ -33,6 +38,26 @@ export function interviewsRoutes(app: AppInstance, deps: { db: Db; queue: JobQue
       },
     },
     async (request) => listInterviews({ db, actor: requireActor(request), params: request.query }),
+  );
+
+  app.get(
+    '/api/interviewer-matches',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Interviewers ranked for a position by tech-stack match, availability, rating and price',
+        querystring: interviewerMatchQuerySchema,
+        response: { 200: interviewerMatchListSchema },
+      },
+    },
+    async (request) =>
+      matchInterviewers({
+        db,
+        jobId: request.query.job_id,
+        date: request.query.date,
+        duration: request.query.duration,
+      }),
   );
 
   app.get(
