@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { isValidTimeZone } from '@interview-hub/contracts/interview-slots';
 import { z } from 'zod';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -36,7 +37,13 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
-  DEFAULT_TIMEZONE: z.string().default(Intl.DateTimeFormat().resolvedOptions().timeZone),
+  DEFAULT_TIMEZONE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine(isValidTimeZone, 'must be an IANA time zone such as Europe/Berlin')
+      .default(Intl.DateTimeFormat().resolvedOptions().timeZone),
+  ),
   CALL_LINK_TEMPLATE: z
     .string()
     .refine((v) => v.includes('{room}'), 'must contain {room}')

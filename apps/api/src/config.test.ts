@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const base = { JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/ih-config-test' };
+
+describe('configuration', () => {
+  it('takes an empty setting from .env as unset', () => {
+    const config = loadConfig({ ...base, APP_URL: '', DEFAULT_TIMEZONE: '', SMTP_URL: '' });
+    expect(config.appUrl).toBe('http://localhost:3000');
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.defaultTimeZone).toBeTruthy();
+  });
+
+  it('names the setting that is wrong', () => {
+    expect(() => loadConfig({ ...base, PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ ...base, DEFAULT_TIMEZONE: 'Mars/Olympus' })).toThrow(/DEFAULT_TIMEZONE/);
+    expect(() => loadConfig({ ...base, CALL_LINK_TEMPLATE: 'https://meet.example/fixed' })).toThrow(
+      /CALL_LINK_TEMPLATE/,
+    );
+  });
+
+  it('refuses production without a JWT secret or Google settings', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: base.DATA_DIR })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow(/GOOGLE_CLIENT_ID/);
+    const config = loadConfig({
+      ...base,
+      NODE_ENV: 'production',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+    });
+    expect(config.google).toMatchObject({ clientId: 'id', issuerUrl: 'https://accounts.google.com' });
+  });
+
+  it('turns Telegram on only with a bot token', () => {
+    expect(loadConfig(base).telegram).toBeNull();
+    expect(loadConfig({ ...base, TELEGRAM_BOT_TOKEN: '1:abc' }).telegram).toEqual({
+      botToken: '1:abc',
+      apiUrl: 'https://api.telegram.org',
+    });
+  });
+});
