@@ -12,8 +12,13 @@ import type { AppInstance } from './lib/fastify-types';
 import { loggerOptions } from './lib/logger';
 import { authRoutes } from './modules/auth/auth.routes';
 import { googleSignInRoutes } from './modules/auth/google-sign-in.routes';
+import { candidatesRoutes } from './modules/candidates/candidates.routes';
+import { clientsRoutes } from './modules/clients/clients.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { interviewersRoutes } from './modules/interviewers/interviewers.routes';
 import { interviewsRoutes } from './modules/interviews/interviews.routes';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { templatesRoutes } from './modules/templates/templates.routes';
 import { adminUsersRoutes } from './modules/users/admin-users.routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -57,7 +62,12 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const { appUrl, jwtSecret } = deps.config;
   authRoutes(app, { db, queue, jwtSecret, appUrl });
   adminUsersRoutes(app, { db, queue, appUrl });
+  interviewersRoutes(app, { db });
+  candidatesRoutes(app, { db });
+  clientsRoutes(app, { db });
+  jobsRoutes(app, { db });
   interviewsRoutes(app, { db, queue, config: deps.config });
+  templatesRoutes(app, { db });
   const signIn = await signInClient(app, deps);
   googleSignInRoutes(app, { db, signIn, appUrl, jwtSecret });
 
