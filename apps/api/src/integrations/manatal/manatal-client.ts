@@ -71,7 +71,8 @@ export function createManatalClient(options: ManatalClientOptions): ManatalClien
     listJobs: (options) => paginate(http, url('jobs/', listQuery(options)), manatalJobSchema, 'job'),
     listCandidates: (options) =>
       paginate(http, url('candidates/', listQuery(options)), manatalCandidateSchema, 'candidate'),
-    getOrganization: (id) => getOne(manatalOrganizationSchema, `organizations/${safeId(id)}/`, 'organization'),
+    getOrganization: (id) =>
+      getOne(manatalOrganizationSchema, `organizations/${safeId(id)}/`, 'organization'),
     getJob: (id) => getOne(manatalJobSchema, `jobs/${safeId(id)}/`, 'job'),
     getCandidate: (id) => getOne(manatalCandidateSchema, `candidates/${safeId(id)}/`, 'candidate'),
     getCandidateNotes: (id) => collect(manatalNoteSchema, `candidates/${safeId(id)}/notes/`, 'note'),
@@ -96,7 +97,9 @@ async function* paginate<T extends z.ZodType>(
     const current: URL = next;
     const where = `GET ${current.pathname}${current.search}`;
     if (seen.has(current.href)) {
-      throw new ManatalError('invalid_response', `Manatal pagination looped back to ${where}`, { field: 'next' });
+      throw new ManatalError('invalid_response', `Manatal pagination looped back to ${where}`, {
+        field: 'next',
+      });
     }
     seen.add(current.href);
     const body = await http.getJson(current);
@@ -116,12 +119,18 @@ function resolveNext(baseUrl: string, next: string, where: string): URL {
   try {
     url = new URL(next, `${baseUrl}/`);
   } catch {
-    throw new ManatalError('invalid_response', `Manatal sent an unusable next link for ${where}`, { field: 'next' });
-  }
-  if (url.origin !== base.origin) {
-    throw new ManatalError('invalid_response', `Manatal's next link for ${where} leaves ${base.origin}: ${url.origin}`, {
+    throw new ManatalError('invalid_response', `Manatal sent an unusable next link for ${where}`, {
       field: 'next',
     });
+  }
+  if (url.origin !== base.origin) {
+    throw new ManatalError(
+      'invalid_response',
+      `Manatal's next link for ${where} leaves ${base.origin}: ${url.origin}`,
+      {
+        field: 'next',
+      },
+    );
   }
   return url;
 }

@@ -1,5 +1,11 @@
 /** What went wrong talking to Manatal; callers branch on `kind`, people read `message`. */
-export type ManatalErrorKind = 'auth' | 'not_found' | 'rate_limited' | 'upstream' | 'invalid_response' | 'timeout';
+export type ManatalErrorKind =
+  | 'auth'
+  | 'not_found'
+  | 'rate_limited'
+  | 'upstream'
+  | 'invalid_response'
+  | 'timeout';
 
 /**
  * An error from the Manatal client. `status` is the HTTP status when there was one; `field` is the path of

@@ -64,12 +64,18 @@ export function createManatalHttp(options: ManatalHttpOptions): ManatalHttp {
       text = await response.text();
     } catch (cause) {
       if (signal.aborted) {
-        const error = new ManatalError('timeout', `Manatal did not answer ${where} within ${timeoutMs} ms`, { cause });
+        const error = new ManatalError('timeout', `Manatal did not answer ${where} within ${timeoutMs} ms`, {
+          cause,
+        });
         return { ok: false, error, waitMs: undefined };
       }
-      const error = new ManatalError('upstream', `Could not reach Manatal for ${where}: ${messageOf(cause)}`, {
-        cause,
-      });
+      const error = new ManatalError(
+        'upstream',
+        `Could not reach Manatal for ${where}: ${messageOf(cause)}`,
+        {
+          cause,
+        },
+      );
       return { ok: false, error, waitMs: undefined };
     }
     return interpret(response, text, where);
@@ -79,21 +85,31 @@ export function createManatalHttp(options: ManatalHttpOptions): ManatalHttp {
     const { status } = response;
     if (status >= 200 && status < 300) return { ok: true, body: parseJson(text, where, status) };
     const detail = detailOf(text);
-    if (status === 401 || status === 403) throw new ManatalError('auth', 'Manatal token rejected', { status });
-    if (status === 404) throw new ManatalError('not_found', `Manatal has no ${where} (404 ${detail})`, { status });
+    if (status === 401 || status === 403)
+      throw new ManatalError('auth', 'Manatal token rejected', { status });
+    if (status === 404)
+      throw new ManatalError('not_found', `Manatal has no ${where} (404 ${detail})`, { status });
     if (status >= 300 && status < 400) {
       const location = response.headers.get('location') ?? 'nowhere';
-      throw new ManatalError('upstream', `Manatal redirected ${where} to ${location}; redirects are not followed`, {
-        status,
-      });
+      throw new ManatalError(
+        'upstream',
+        `Manatal redirected ${where} to ${location}; redirects are not followed`,
+        {
+          status,
+        },
+      );
     }
     if (status === 429) {
       const waitMs = rateLimitWaitMs(detail, response.headers.get('retry-after'));
-      const error = new ManatalError('rate_limited', `Manatal rate limit hit on ${where}: ${detail}`, { status });
+      const error = new ManatalError('rate_limited', `Manatal rate limit hit on ${where}: ${detail}`, {
+        status,
+      });
       if (waitMs !== undefined && waitMs > maxRateLimitWaitMs) throw error;
       return { ok: false, error, waitMs };
     }
-    const error = new ManatalError('upstream', `Manatal answered ${status} for ${where}: ${detail}`, { status });
+    const error = new ManatalError('upstream', `Manatal answered ${status} for ${where}: ${detail}`, {
+      status,
+    });
     if (status >= 500) return { ok: false, error, waitMs: undefined };
     throw error;
   }
@@ -119,7 +135,10 @@ function parseJson(text: string, where: string, status: number): unknown {
   try {
     return JSON.parse(text);
   } catch (cause) {
-    throw new ManatalError('invalid_response', `Manatal answered malformed JSON for ${where}`, { status, cause });
+    throw new ManatalError('invalid_response', `Manatal answered malformed JSON for ${where}`, {
+      status,
+      cause,
+    });
   }
 }
 
@@ -127,7 +146,8 @@ function parseJson(text: string, where: string, status: number): unknown {
 function detailOf(text: string): string {
   try {
     const body: unknown = JSON.parse(text);
-    if (body && typeof body === 'object' && 'detail' in body && typeof body.detail === 'string') return body.detail;
+    if (body && typeof body === 'object' && 'detail' in body && typeof body.detail === 'string')
+      return body.detail;
   } catch {
     // not JSON: fall through to the raw text
   }
@@ -138,7 +158,11 @@ function detailOf(text: string): string {
  * How long a 429 asks us to wait: the body's "Expected available in N seconds." (what Manatal sends), else a
  * `Retry-After` header in seconds or as an HTTP date, else undefined (the caller backs off).
  */
-export function rateLimitWaitMs(detail: string, retryAfter: string | null, now = Date.now()): number | undefined {
+export function rateLimitWaitMs(
+  detail: string,
+  retryAfter: string | null,
+  now = Date.now(),
+): number | undefined {
   const inBody = /available in (\d+(?:\.\d+)?) seconds?/i.exec(detail);
   if (inBody?.[1]) return Math.ceil(Number(inBody[1]) * 1000);
   if (!retryAfter) return undefined;

@@ -52,7 +52,7 @@ export const manatalNoteSchema = z.looseObject({
   id,
   info: text,
   /** A user id or an expanded user; the product does not read it. */
-  creator: z.unknown(),
+  creator: z.unknown().optional(),
   created_at: timestamp,
 });
 
@@ -72,9 +72,6 @@ export const manatalPageSchema = z.looseObject({
   previous: z.string().nullish(),
   results: z.array(z.unknown()),
 });
-
-/** A list answer: the envelope, or a bare array as some sub-resources (notes) send. */
-export const manatalListSchema = z.union([manatalPageSchema, z.array(z.unknown())]);
 
 export type ManatalOrganization = z.infer<typeof manatalOrganizationSchema>;
 export type ManatalJob = z.infer<typeof manatalJobSchema>;

@@ -41,5 +41,7 @@ export function validateItems<T extends z.ZodType>(
   items: readonly unknown[],
   context: { what: string; where: string; prefix: readonly PropertyKey[] },
 ): z.output<T>[] {
-  return items.map((item, index) => validateUpstream(schema, item, { ...context, prefix: [...context.prefix, index] }));
+  return items.map((item, index) =>
+    validateUpstream(schema, item, { ...context, prefix: [...context.prefix, index] }),
+  );
 }

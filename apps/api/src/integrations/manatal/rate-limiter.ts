@@ -23,7 +23,8 @@ export function createRateLimiter(options: {
   clock?: LimiterClock;
 }): RateLimiter {
   const { limit, windowMs = 60_000, clock = realClock } = options;
-  if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`Rate limit must be a positive integer, got ${limit}`);
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new RangeError(`Rate limit must be a positive integer, got ${limit}`);
   const started: number[] = [];
   let queue: Promise<void> = Promise.resolve();
 

@@ -1,0 +1,108 @@
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { candidates, clients, feedbacks, interviewers, interviews, jobs, users } from '../../db/schema/index';
+
+export type FeedbackRow = typeof feedbacks.$inferSelect;
+/** Interviewers read feedback on their own interviews only. */
+export type FeedbackScope = { interviewerEmail: string } | null;
+
+const columns = {
+  feedback: feedbacks,
+  author: { id: users.id, name: users.name },
+  candidate: { id: candidates.id, name: candidates.name, title: candidates.title },
+  interviewer: {
+    id: interviewers.id,
+    name: interviewers.name,
+    email: interviewers.email,
+    feedbackFolderId: interviewers.feedbackFolderId,
+  },
+  interview: { id: interviews.id, date: interviews.date, status: interviews.status },
+  job: { id: jobs.id, title: jobs.title },
+  client: { name: clients.name },
+};
+
+function joined(db: Db) {
+  return db
+    .select(columns)
+    .from(feedbacks)
+    .innerJoin(interviews, eq(interviews.id, feedbacks.interviewId))
+    .innerJoin(candidates, eq(candidates.id, interviews.candidateId))
+    .innerJoin(interviewers, eq(interviewers.id, interviews.interviewerId))
+    .innerJoin(jobs, eq(jobs.id, interviews.jobId))
+    .leftJoin(clients, eq(clients.id, jobs.clientId))
+    .leftJoin(users, eq(users.id, feedbacks.authorId));
+}
+export type FeedbackListRow = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
+
+function conditions(scope: FeedbackScope, interviewId?: number): SQL | undefined {
+  return and(
+    scope ? sql`lower(${interviewers.email}) = lower(${scope.interviewerEmail})` : undefined,
+    interviewId ? eq(feedbacks.interviewId, interviewId) : undefined,
+  );
+}
+
+export async function selectFeedbackPage(
+  db: Db,
+  options: { scope: FeedbackScope; interviewId?: number; page: number; limit: number; order: 'asc' | 'desc' },
+) {
+  const direction = options.order === 'asc' ? asc : desc;
+  return joined(db)
+    .where(conditions(options.scope, options.interviewId))
+    .orderBy(direction(feedbacks.createdAt), direction(feedbacks.id))
+    .limit(options.limit)
+    .offset((options.page - 1) * options.limit);
+}
+
+export async function countFeedbacks(db: Db, scope: FeedbackScope, interviewId?: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(feedbacks)
+    .innerJoin(interviews, eq(interviews.id, feedbacks.interviewId))
+    .innerJoin(interviewers, eq(interviewers.id, interviews.interviewerId))
+    .where(conditions(scope, interviewId));
+  return row?.total ?? 0;
+}
+
+export async function findFeedbackRow(
+  db: Db,
+  id: number,
+  scope: FeedbackScope,
+): Promise<FeedbackListRow | null> {
+  const [row] = await joined(db)
+    .where(and(eq(feedbacks.id, id), conditions(scope)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findFeedbackByAuthor(
+  db: Db,
+  interviewId: number,
+  authorId: number,
+): Promise<FeedbackRow | null> {
+  const [row] = await db
+    .select()
+    .from(feedbacks)
+    .where(and(eq(feedbacks.interviewId, interviewId), eq(feedbacks.authorId, authorId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertFeedback(db: Db, values: typeof feedbacks.$inferInsert): Promise<FeedbackRow> {
+  const [row] = await db.insert(feedbacks).values(values).returning();
+  if (!row) throw new Error('feedback insert returned no row');
+  return row;
+}
+
+export async function updateFeedbackRow(
+  db: Db,
+  id: number,
+  values: Partial<typeof feedbacks.$inferInsert>,
+): Promise<FeedbackRow> {
+  const [row] = await db
+    .update(feedbacks)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(feedbacks.id, id))
+    .returning();
+  if (!row) throw new Error('feedback update returned no row');
+  return row;
+}

@@ -1,0 +1,125 @@
+import {
+  feedbackListQuerySchema,
+  feedbackPageSchema,
+  feedbackSchema,
+  submitFeedbackSchema,
+  updateFeedbackSchema,
+} from '@interview-hub/contracts/feedback';
+import { pageMeta } from '@interview-hub/contracts/pagination';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { requireActor } from '../../auth/authenticate';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { AppInstance } from '../../lib/fastify-types';
+import { feedbackScopeFor, toFeedbackDto } from './feedback-dto';
+import { feedbackArchive, feedbackFileName, feedbackPdf } from './feedback-files';
+import { countFeedbacks, findFeedbackRow, selectFeedbackPage } from './feedbacks.repository';
+import { submitFeedback } from './submit-feedback';
+import { updateFeedback } from './update-feedback';
+
+const params = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const tags = ['feedbacks'];
+const fileBody = z.any().describe('A file download');
+
+function sendFile(reply: FastifyReply, body: Buffer, name: string, type: string) {
+  return reply
+    .type(type)
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('access-control-expose-headers', 'Content-Disposition')
+    .send(body);
+}
+
+export function feedbacksRoutes(app: AppInstance, deps: { db: Db }): void {
+  const { db } = deps;
+  const findOr404 = async (id: number, actor: ReturnType<typeof requireActor>) => {
+    const row = await findFeedbackRow(db, id, feedbackScopeFor(actor));
+    if (!row) throw new AppError('NOT_FOUND', 'Feedback not found');
+    return row;
+  };
+
+  app.post(
+    '/api/interviews/:id/feedback',
+    {
+      schema: {
+        tags,
+        summary: 'Submits feedback; answers the PDF report',
+        params,
+        body: submitFeedbackSchema,
+        response: { 201: fileBody },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const id = await submitFeedback({ db, actor, interviewId: request.params.id, input: request.body });
+      const row = await findOr404(id, actor);
+      return sendFile(
+        reply.status(201),
+        await feedbackPdf(row),
+        feedbackFileName(row, 'pdf'),
+        'application/pdf',
+      );
+    },
+  );
+
+  app.get(
+    '/api/feedbacks',
+    {
+      schema: {
+        tags,
+        summary: 'Feedback the caller may read, newest first',
+        querystring: feedbackListQuerySchema,
+        response: { 200: feedbackPageSchema },
+      },
+    },
+    async (request) => {
+      const { page, limit, sort_order, interview_id } = request.query;
+      const scope = feedbackScopeFor(requireActor(request));
+      const [rows, total] = await Promise.all([
+        selectFeedbackPage(db, { scope, interviewId: interview_id, page, limit, order: sort_order }),
+        countFeedbacks(db, scope, interview_id),
+      ]);
+      return { data: rows.map(toFeedbackDto), meta: pageMeta(page, limit, total) };
+    },
+  );
+
+  app.get(
+    '/api/feedbacks/:id',
+    { schema: { tags, summary: 'One feedback', params, response: { 200: feedbackSchema } } },
+    async (request) => toFeedbackDto(await findOr404(request.params.id, requireActor(request))),
+  );
+
+  app.put(
+    '/api/feedbacks/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edits feedback (structured or plain text)',
+        params,
+        body: updateFeedbackSchema,
+        response: { 200: feedbackSchema },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      await updateFeedback({ db, actor, id: request.params.id, feedbackText: request.body.feedback_text });
+      return toFeedbackDto(await findOr404(request.params.id, actor));
+    },
+  );
+
+  app.get(
+    '/api/feedbacks/:id/download',
+    {
+      schema: {
+        tags,
+        summary: 'The PDF report and the feedback as JSON, zipped',
+        params,
+        response: { 200: fileBody },
+      },
+    },
+    async (request, reply) => {
+      const row = await findOr404(request.params.id, requireActor(request));
+      return sendFile(reply, await feedbackArchive(row), feedbackFileName(row, 'zip'), 'application/zip');
+    },
+  );
+}
