@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import {
+  IconBriefcase,
+  IconBuilding,
+  IconCalendar,
+  IconFeedback,
+  IconIdCard,
+  type IconProps,
+  IconShield,
+  IconTemplate,
+  IconUsers,
+} from '../../components/icons';
+
+export type NavItem = {
+  label: string;
+  to: string;
+  icon: ComponentType<IconProps>;
+  /** Shown only to admins (spec §6). */
+  adminOnly?: boolean;
+};
+
+/** The sidebar's screens in the spec's order; Profile and Logout sit apart at the bottom. */
+export const navItems: readonly NavItem[] = [
+  { label: 'Interviews', to: '/interviews', icon: IconCalendar },
+  { label: 'Positions', to: '/positions', icon: IconBriefcase },
+  { label: 'Templates', to: '/templates', icon: IconTemplate },
+  { label: 'Feedbacks', to: '/feedbacks', icon: IconFeedback },
+  { label: 'Interviewers', to: '/interviewers', icon: IconUsers },
+  { label: 'Candidates', to: '/candidates', icon: IconIdCard },
+  { label: 'Clients', to: '/clients', icon: IconBuilding },
+  { label: 'User Management', to: '/users', icon: IconShield, adminOnly: true },
+];

@@ -1,0 +1,31 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderRoutes } from '../../../test/render';
+import { routes } from '../routes';
+
+describe('protected routes', () => {
+  it.each(['/interviews', '/candidates/12', '/profile'])(
+    'send a signed-out visitor of %s to /login',
+    async (path) => {
+      const { router } = renderRoutes(routes, path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(router.state.historyAction).toBe('REPLACE');
+      expect(await screen.findByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
+    },
+  );
+
+  it('show a screen that is not built yet as 404 inside the layout for a signed-in user', async () => {
+    localStorage.setItem('token', 'session-token');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () =>
+        jsonResponse({ id: 1, name: 'Ada Lovelace', email: 'ada@example.com', role: 'recruiter' }),
+      ),
+    );
+    const { router } = renderRoutes(routes, '/interviews');
+
+    expect(await screen.findByRole('heading', { name: '404 — Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/interviews');
+  });
+});

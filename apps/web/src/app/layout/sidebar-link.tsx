@@ -1,0 +1,29 @@
+import { NavLink } from '@mantine/core';
+import type { ComponentType } from 'react';
+import { Link, useMatch } from 'react-router';
+import type { IconProps } from '../../components/icons';
+
+type SidebarLinkProps = {
+  label: string;
+  to: string;
+  icon: ComponentType<IconProps>;
+  onNavigate?: () => void;
+};
+
+/** A sidebar entry, marked current on its screen and every screen below it (e.g. /interviews/12). */
+export function SidebarLink({ label, to, icon: Icon, onNavigate }: SidebarLinkProps) {
+  const active = useMatch(`${to}/*`) !== null;
+  return (
+    <NavLink
+      component={Link}
+      to={to}
+      label={label}
+      leftSection={<Icon size={20} />}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
+      variant="light"
+      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderRoutes } from '../../../test/render';
+import { routes } from '../routes';
+
+describe('/auth/callback', () => {
+  it('stores the token and replaces the history entry with /interviews', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () =>
+        jsonResponse({ id: 1, name: 'Ada', email: 'ada@example.com', role: 'admin' }),
+      ),
+    );
+    const { router } = renderRoutes(routes, '/auth/callback?token=abc.def.ghi');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/interviews'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.state.location.search).toBe('');
+    expect(localStorage.getItem('token')).toBe('abc.def.ghi');
+  });
+
+  it('logs the missing token and replaces the history entry with /login', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { router } = renderRoutes(routes, '/auth/callback');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(consoleError).toHaveBeenCalledWith('No token received');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});

@@ -1,0 +1,25 @@
+import { Box } from '@mantine/core';
+import { Navigate } from 'react-router';
+import { LandingFeatures } from '../../features/landing/components/landing-features';
+import { LandingFooter } from '../../features/landing/components/landing-footer';
+import { LandingHeader } from '../../features/landing/components/landing-header';
+import { LandingHero } from '../../features/landing/components/landing-hero';
+import { LandingHighlights } from '../../features/landing/components/landing-highlights';
+import { useAuthToken } from '../../lib/use-auth-token';
+
+/** The public home page; signed-in users go straight to their interviews. */
+export function LandingPage() {
+  const token = useAuthToken();
+  if (token) return <Navigate to="/interviews" replace />;
+  return (
+    <Box bg="linear-gradient(180deg, light-dark(var(--mantine-color-indigo-0), var(--mantine-color-dark-8)) 0, var(--mantine-color-body) 760px)">
+      <LandingHeader />
+      <Box component="main">
+        <LandingHero />
+        <LandingFeatures />
+        <LandingHighlights />
+      </Box>
+      <LandingFooter />
+    </Box>
+  );
+}

@@ -1,0 +1,32 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { theme } from '../src/app/theme';
+import { queryClient } from '../src/lib/query-client';
+
+/** Mantine (without transitions or portals) and the app's query client, as the app provides them. */
+export function TestProviders({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} env="test">
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}
+
+/** Renders a route table in memory at `path`; the returned router exposes the location and history action. */
+export function renderRoutes(routes: RouteObject[], path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <TestProviders>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return { router, ...view };
+}
+
+/** A JSON response as `fetch` would resolve it. */
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
