@@ -6,6 +6,7 @@ import { mountDevOidcIssuer } from './auth/oidc/dev-oidc-issuer';
 import { createSignInClient, type SignInClient } from './auth/oidc/sign-in-client';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { ManatalClient } from './integrations/manatal/manatal-client';
 import { type JobQueue, queueWithoutWorkers } from './jobs/job-queue';
 import { errorHandler } from './lib/error-handler';
 import type { AppInstance } from './lib/fastify-types';
@@ -14,10 +15,12 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { googleSignInRoutes } from './modules/auth/google-sign-in.routes';
 import { candidatesRoutes } from './modules/candidates/candidates.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
+import { feedbacksRoutes } from './modules/feedbacks/feedbacks.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { interviewersRoutes } from './modules/interviewers/interviewers.routes';
 import { interviewsRoutes } from './modules/interviews/interviews.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { manatalRoutes } from './modules/manatal/manatal.routes';
 import { templatesRoutes } from './modules/templates/templates.routes';
 import { adminUsersRoutes } from './modules/users/admin-users.routes';
 import { registerApiDocs } from './plugins/api-docs';
@@ -29,6 +32,8 @@ export type AppDeps = {
   database: Database;
   /** The built client to serve; tests usually leave it out. */
   webDistDir?: string;
+  /** The Manatal client; null when Manatal is not configured (its endpoints then answer 503). */
+  manatal?: ManatalClient | null;
   /** Background jobs; an instance without workers only writes rows that a worker instance picks up. */
   queue?: JobQueue;
   logger?: FastifyServerOptions['logger'];
@@ -68,6 +73,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   jobsRoutes(app, { db });
   interviewsRoutes(app, { db, queue, config: deps.config });
   templatesRoutes(app, { db });
+  feedbacksRoutes(app, { db });
+  manatalRoutes(app, { db, manatal: deps.manatal ?? null });
   const signIn = await signInClient(app, deps);
   googleSignInRoutes(app, { db, signIn, appUrl, jwtSecret });
 

@@ -50,6 +50,10 @@ const envSchema = z.object({
     .default('https://meet.jit.si/InterviewHub-{room}'),
   TELEGRAM_BOT_TOKEN: optionalString,
   TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
+  MANATAL_API_URL: z.url().default('https://api.manatal.com/open/v3'),
+  MANATAL_API_TOKEN: optionalString,
+  MANATAL_SYNC_INTERVAL: z.coerce.number().int().min(0).max(1440).default(30),
+  MANATAL_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(100),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')
@@ -76,6 +80,11 @@ export type Config = {
   jobsEnabled: boolean;
   /** Telegram notifications to interviewers; off without a bot token. */
   telegram: { botToken: string; apiUrl: string } | null;
+  /**
+   * Manatal. Without a token (outside production) the server starts a local fake Manatal and points here at it.
+   * `syncIntervalMinutes` 0 turns the scheduled sync off.
+   */
+  manatal: { apiUrl: string; token: string | undefined; syncIntervalMinutes: number; requestsPerMinute: number };
   /** Google sign-in; when absent outside production the development issuer at /dev-oidc stands in. */
   google: {
     clientId: string;
@@ -129,6 +138,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     google,
     defaultTimeZone: e.DEFAULT_TIMEZONE,
     callLinkTemplate: e.CALL_LINK_TEMPLATE,
+    manatal: {
+      apiUrl: e.MANATAL_API_URL.replace(/\/$/, ''),
+      token: e.MANATAL_API_TOKEN,
+      syncIntervalMinutes: e.MANATAL_SYNC_INTERVAL,
+      requestsPerMinute: e.MANATAL_REQUESTS_PER_MINUTE,
+    },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     jobsEnabled: e.JOBS_ENABLED,

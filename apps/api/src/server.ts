@@ -2,6 +2,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig, loadDotEnv } from './config';
 import { migrateAndSeed, openConfiguredDatabase } from './db/open-configured-database';
+import { connectManatal } from './integrations/manatal/connect-manatal';
 import { startJobs } from './jobs/job-queue';
 import { loggerOptions } from './lib/logger';
 import { webDistDir } from './paths';
@@ -13,8 +14,18 @@ async function main(): Promise<void> {
   const database = await openConfiguredDatabase(config);
   await migrateAndSeed(database, config, (message) => console.log(message));
   const log = pino(loggerOptions(config.logLevel));
-  const jobs = config.jobsEnabled ? await startJobs({ database, config, log }) : null;
-  const app = await buildApp({ config, database, webDistDir, queue: jobs?.queue, loggerInstance: log });
+  const manatal = await connectManatal(config);
+  const jobs = config.jobsEnabled
+    ? await startJobs({ database, config, log, manatal: manatal.client })
+    : null;
+  const app = await buildApp({
+    config,
+    database,
+    webDistDir,
+    queue: jobs?.queue,
+    manatal: manatal.client,
+    loggerInstance: log,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -29,6 +40,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await jobs?.stop();
+      await manatal.close();
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -45,6 +57,7 @@ async function main(): Promise<void> {
   console.log(
     'Sign in with "Sign in with Google"; without Google settings the development sign-in page lists the demo users.',
   );
+  console.log(`Manatal: ${manatal.description}`);
   console.log(`API documentation: ${config.appUrl}/api/docs\n`);
 }
 

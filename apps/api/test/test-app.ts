@@ -34,9 +34,13 @@ export type TestContext = {
  * Builds the app on a fresh database for the test file. Call once at the top of a file:
  * `const t = useTestApp();` then use `t.app.inject(...)` inside tests.
  */
-export function useTestApp(overrides: Partial<Omit<AppDeps, 'database'>> = {}): TestContext {
+export function useTestApp(
+  options: Partial<Omit<AppDeps, 'database'>> | (() => Partial<Omit<AppDeps, 'database'>>) = {},
+): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
+    // A function is read when the file's tests start, after earlier beforeAll hooks (e.g. a fake service) ran.
+    const overrides = typeof options === 'function' ? options() : options;
     const database = await createTestDatabase();
     const config = overrides.config ?? testConfig;
     const app = await buildApp({ logger: false, ...overrides, config, database });

@@ -5,13 +5,15 @@ import type { Database } from '../db/client';
 import { deliverEmail } from '../integrations/mail/deliver-email';
 import { createSmtpMailer, type Mailer } from '../integrations/mail/mailer';
 import { findStalePendingEmailIds } from '../integrations/mail/outbox.repository';
+import type { ManatalClient } from '../integrations/manatal/manatal-client';
 import {
   createTelegramSender,
   deliverTelegramMessage,
 } from '../integrations/telegram/deliver-telegram-message';
 import { findStalePendingTelegramIds } from '../integrations/telegram/telegram-outbox.repository';
+import { cronEvery, runScheduledManatalSync } from './manatal-sync-job';
 
-export type JobName = 'deliver-email' | 'send-telegram' | 'sweep-outbox';
+export type JobName = 'deliver-email' | 'send-telegram' | 'sweep-outbox' | 'manatal-sync';
 
 /** Where use cases put background work. Jobs run once across all instances (pg-boss in the database). */
 export type JobQueue = { send(name: JobName, data: Record<string, unknown>): Promise<void> };
@@ -26,6 +28,8 @@ export async function startJobs(options: {
   database: Database;
   config: Config;
   log: FastifyBaseLogger;
+  /** Scheduled sync runs only against the real Manatal (a token is set) and when the interval is not 0. */
+  manatal?: ManatalClient | null;
 }): Promise<{ queue: JobQueue; stop(): Promise<void> }> {
   const { database, config, log } = options;
   const db = database.db;
@@ -59,6 +63,14 @@ export async function startJobs(options: {
     if (mailer) await resend('deliver-email', await findStalePendingEmailIds(db));
     if (telegram) await resend('send-telegram', await findStalePendingTelegramIds(db));
   });
+
+  const manatal = options.manatal;
+  if (manatal && config.manatal.token && config.manatal.syncIntervalMinutes > 0) {
+    await boss.schedule('manatal-sync', cronEvery(config.manatal.syncIntervalMinutes));
+    await boss.work('manatal-sync', async () => runScheduledManatalSync({ db, manatal, log }));
+  } else {
+    await boss.unschedule('manatal-sync');
+  }
 
   return {
     queue: {

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const syncKinds = ['candidates', 'clients', 'jobs', 'candidate_import'] as const;
@@ -17,7 +18,11 @@ export const syncRuns = pgTable(
     failed: integer('failed').notNull().default(0),
     error: text('error'),
   },
-  (t) => [index('sync_runs_kind_started_idx').on(t.kind, t.startedAt)],
+  (t) => [
+    index('sync_runs_kind_started_idx').on(t.kind, t.startedAt),
+    // At most one run of a kind at a time, across every instance.
+    uniqueIndex('sync_runs_one_running_per_kind').on(t.kind).where(sql`status = 'running'`),
+  ],
 );
 
 export const emailStatuses = ['pending', 'sent', 'failed'] as const;

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "sync_runs_one_running_per_kind" ON "sync_runs" USING btree ("kind") WHERE status = 'running';

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { candidateDetailSchema } from './candidates';
+
+/** The import modal's rule: a non-zero number (spec §5). */
+export const candidateImportSchema = z.object({
+  manatal_id: z.coerce
+    .number({ error: 'Enter the numeric Manatal candidate ID' })
+    .int('Enter the numeric Manatal candidate ID')
+    .min(1, 'Enter the numeric Manatal candidate ID')
+    .max(2_147_483_647),
+});
+
+export const candidateImportResultSchema = z.object({
+  candidate: candidateDetailSchema,
+  created: z.boolean(),
+  updated: z.boolean(),
+});
+
+/** What every sync endpoint answers: the counts of the run, recorded in sync_runs. */
+export const syncResultSchema = z.object({
+  run_id: z.number().int(),
+  status: z.enum(['succeeded', 'failed']),
+  created: z.number().int(),
+  updated: z.number().int(),
+  failed: z.number().int(),
+  error: z.string().nullable(),
+  incremental_since: z.string().nullable(),
+});
+export type SyncResult = z.infer<typeof syncResultSchema>;
+
+export const syncQuerySchema = z.object({
+  /** `true` re-reads everything instead of what changed since the last successful run. */
+  full: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
