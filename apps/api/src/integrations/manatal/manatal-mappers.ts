@@ -1,4 +1,4 @@
-import type { positionStatuses } from '../../db/schema/records';
+import { type PositionStatus, positionStatusFromManatal } from '@interview-hub/contracts/position-status';
 import type {
   ManatalCandidate,
   ManatalExperience,
@@ -8,8 +8,6 @@ import type {
 } from './manatal-schemas';
 
 // Pure functions from Manatal's objects to the fields our sync writes. Names follow our columns.
-
-export type PositionStatus = (typeof positionStatuses)[number];
 
 export type MappedClient = { manatal_id: number; name: string; website: string | null };
 export type MappedJob = {
@@ -33,14 +31,6 @@ export type MappedCandidate = {
 const DAY_MS = 24 * 3600 * 1000;
 const YEAR_DAYS = 365.25;
 
-/** Manatal's documented job statuses; anything else (or nothing) counts as active. */
-const jobStatusMap: Record<string, PositionStatus> = {
-  active: 'active',
-  won: 'filled',
-  lost: 'cancelled',
-  on_hold: 'paused',
-};
-
 /** An empty or whitespace-only string means "not set". */
 function present(value: string | null | undefined): string | null {
   const trimmed = value?.trim();
@@ -59,7 +49,7 @@ export function mapJob(job: ManatalJob): MappedJob {
   return {
     manatal_id: job.id,
     title: job.position_name.trim(),
-    status: jobStatusMap[job.status ?? 'active'] ?? 'active',
+    status: positionStatusFromManatal(job.status),
     client_manatal_id: job.organization ?? null,
     posting_link: present(job.career_page_url),
   };
