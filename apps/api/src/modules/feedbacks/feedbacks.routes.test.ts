@@ -29,7 +29,7 @@ const submission = (overrides: object = {}) => ({
 
 describe('feedback', () => {
   const t = useTestApp();
-  const submit = (headers: object, interviewId: number, payload: object) =>
+  const submit = (headers: { authorization: string }, interviewId: number, payload: object) =>
     t.app.inject({
       method: 'POST',
       url: `/api/interviews/${interviewId}/feedback`,

@@ -25,7 +25,7 @@ describe('rescheduling, cancelling and reading interviews', () => {
     expect(res.statusCode).toBe(201);
     return { headers, parties, interview: res.json() };
   }
-  const post = (url: string, headers: object, payload?: object) =>
+  const post = (url: string, headers: { authorization: string }, payload?: object) =>
     t.app.inject({
       method: 'POST',
       url,

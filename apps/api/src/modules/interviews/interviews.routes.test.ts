@@ -7,7 +7,7 @@ import { interviewEvents } from '../../db/schema/index';
 
 describe('/api/interviews', () => {
   const t = useTestApp();
-  const book = async (headers: object, payload: object) =>
+  const book = async (headers: { authorization: string }, payload: object) =>
     t.app.inject({
       method: 'POST',
       url: '/api/interviews',

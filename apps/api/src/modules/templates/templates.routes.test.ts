@@ -3,7 +3,7 @@ import { useTestApp } from '../../../test/test-app';
 
 describe('templates, knowledge areas and questions', () => {
   const t = useTestApp();
-  const call = (headers: object, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  const call = (headers: { authorization: string }, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({
       method,
       url,
@@ -11,7 +11,7 @@ describe('templates, knowledge areas and questions', () => {
       ...(payload ? { payload } : {}),
     });
 
-  async function templateWithArea(headers: object) {
+  async function templateWithArea(headers: { authorization: string }) {
     const template = (
       await call(headers, 'POST', '/api/templates', {
         name: `  Frontend ${Date.now()}  `,

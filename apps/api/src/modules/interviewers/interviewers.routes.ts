@@ -1,0 +1,100 @@
+import {
+  interviewerInputSchema,
+  interviewerInterviewsSchema,
+  interviewerListQuerySchema,
+  interviewerPageSchema,
+  interviewerSchema,
+} from '@interview-hub/contracts/interviewers';
+import { MAX_RECORD_ID } from '@interview-hub/contracts/record-fields';
+import { z } from 'zod';
+import { requireActor } from '../../auth/authenticate';
+import type { Db } from '../../db/client';
+import type { AppInstance } from '../../lib/fastify-types';
+import { createInterviewer } from './create-interviewer';
+import { getInterviewer } from './get-interviewer';
+import { toInterviewerDto } from './interviewer-dto';
+import { listInterviewerInterviews } from './list-interviewer-interviews';
+import { listInterviewers } from './list-interviewers';
+import { updateInterviewer } from './update-interviewer';
+
+const params = z.object({ id: z.coerce.number().int().min(1).max(MAX_RECORD_ID) });
+const staffOnly = { roles: ['admin', 'recruiter'] as const };
+const tags = ['interviewers'];
+
+/** Interviewers: staff read and edit all; an interviewer reads only their own record (404 for others). */
+export function interviewersRoutes(app: AppInstance, deps: { db: Db }): void {
+  const { db } = deps;
+
+  app.get(
+    '/api/interviewers',
+    {
+      schema: {
+        tags,
+        summary: 'Lists interviewers',
+        querystring: interviewerListQuerySchema,
+        response: { 200: interviewerPageSchema },
+      },
+    },
+    async (request) => listInterviewers({ db, actor: requireActor(request), query: request.query }),
+  );
+
+  app.get(
+    '/api/interviewers/:id',
+    { schema: { tags, summary: 'One interviewer', params, response: { 200: interviewerSchema } } },
+    async (request) =>
+      toInterviewerDto(await getInterviewer({ db, actor: requireActor(request), id: request.params.id })),
+  );
+
+  app.get(
+    '/api/interviewers/:id/interviews',
+    {
+      schema: {
+        tags,
+        summary: "An interviewer's upcoming and historical interviews",
+        params,
+        response: { 200: interviewerInterviewsSchema },
+      },
+    },
+    async (request) => listInterviewerInterviews({ db, actor: requireActor(request), id: request.params.id }),
+  );
+
+  app.post(
+    '/api/interviewers',
+    {
+      config: staffOnly,
+      schema: {
+        tags,
+        summary: 'Adds an interviewer',
+        body: interviewerInputSchema,
+        response: { 201: interviewerSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await createInterviewer({ db, actor: requireActor(request), input: request.body });
+      return reply.status(201).send(toInterviewerDto(row));
+    },
+  );
+
+  app.put(
+    '/api/interviewers/:id',
+    {
+      config: staffOnly,
+      schema: {
+        tags,
+        summary: 'Edits an interviewer (the rating is read-only)',
+        params,
+        body: interviewerInputSchema,
+        response: { 200: interviewerSchema },
+      },
+    },
+    async (request) =>
+      toInterviewerDto(
+        await updateInterviewer({
+          db,
+          actor: requireActor(request),
+          id: request.params.id,
+          input: request.body,
+        }),
+      ),
+  );
+}

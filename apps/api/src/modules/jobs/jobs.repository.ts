@@ -1,0 +1,80 @@
+import type { JobListParams } from '@interview-hub/contracts/jobs';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { clients, interviews, jobs, templates } from '../../db/schema/index';
+
+export type NewJob = typeof jobs.$inferInsert;
+
+/** Every column the position screens show, with the client, the template's name and the interview count. */
+const jobColumns = {
+  job: jobs,
+  client: { id: clients.id, name: clients.name, website: clients.website },
+  templateName: templates.name,
+  interviewCount:
+    sql<number>`(select count(*) from ${interviews} where ${interviews.jobId} = ${jobs.id})`.mapWith(Number),
+};
+
+function joined(db: Db) {
+  return db
+    .select(jobColumns)
+    .from(jobs)
+    .leftJoin(clients, eq(clients.id, jobs.clientId))
+    .leftJoin(templates, eq(templates.id, jobs.templateId));
+}
+
+export type JobRow = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
+
+export async function findJobById(db: Db, id: number): Promise<JobRow | null> {
+  const [row] = await joined(db).where(eq(jobs.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function templateExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: templates.id }).from(templates).where(eq(templates.id, id)).limit(1);
+  return row !== undefined;
+}
+
+export async function updateJobRow(db: Db, id: number, values: Partial<NewJob>): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(jobs.id, id));
+}
+
+type ListFilter = Pick<JobListParams, 'status' | 'client_id' | 'search'>;
+
+function listFilter(query: ListFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.status.length) conditions.push(inArray(jobs.status, query.status));
+  if (query.client_id) conditions.push(eq(jobs.clientId, query.client_id));
+  if (query.search) {
+    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(jobs.title, pattern), ilike(clients.name, pattern)));
+  }
+  return and(...conditions);
+}
+
+/** Each order ends with the title and the id, so equal keys keep a stable order across pages. */
+const sortKeys = {
+  title: [jobs.title],
+  client_name: [clients.name, jobs.title],
+  status: [jobs.status, jobs.title],
+} as const;
+
+export async function selectJobsPage(db: Db, query: JobListParams): Promise<JobRow[]> {
+  const direction = query.sort_order === 'desc' ? desc : asc;
+  return joined(db)
+    .where(listFilter(query))
+    .orderBy(...[...sortKeys[query.sort_by], jobs.id].map((column) => direction(column)))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+}
+
+export async function countJobs(db: Db, query: ListFilter): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(jobs)
+    .leftJoin(clients, eq(clients.id, jobs.clientId))
+    .where(listFilter(query));
+  return row?.total ?? 0;
+}

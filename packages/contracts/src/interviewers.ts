@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { interviewStatusSchema } from './interviews';
+import { pageOf, pageQuerySchema, sortOrderSchema } from './pagination';
+import { normalizePhone } from './phone';
+import { optionalHttpUrl, optionalText, searchQuerySchema } from './record-fields';
+import { cleanTags } from './tags';
+
+const id = z.number().int();
+
+/** An interviewer as the API shows it (spec §3). `rating` is 0–5 or null when not rated yet. */
+export const interviewerSchema = z.object({
+  id,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  telegram: z.string().nullable(),
+  telegram_chat_id: z.string().nullable(),
+  price: z.number(),
+  rating: z.number().nullable(),
+  feedback_folder_id: z.string().nullable(),
+  notes: z.string().nullable(),
+  tech_stack: z.array(z.string()),
+  timezone: z.string().nullable(),
+});
+export type Interviewer = z.infer<typeof interviewerSchema>;
+
+/** The new-interviewer modal's message (spec §5). */
+export const INTERVIEWER_NAME_EMAIL_REQUIRED = 'Name and Email are required.';
+export const DUPLICATE_INTERVIEWER_EMAIL = 'An interviewer with this email already exists';
+
+const required = z
+  .string({ error: INTERVIEWER_NAME_EMAIL_REQUIRED })
+  .trim()
+  .min(1, INTERVIEWER_NAME_EMAIL_REQUIRED);
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Create (POST) or edit (PUT) an interviewer. Name and email are required. On an edit a field left out keeps
+ * its value and null or blank clears it; on create a field left out is empty. The phone is stored formatted
+ * (`formatPhone`), tech-stack tags trimmed without blanks or exact duplicates, and a null price is stored as 0
+ * (the column is never empty; the spec's "empty price becomes unset" reads as "no price", i.e. 0). `rating` is
+ * read-only and unknown fields are dropped.
+ */
+export const interviewerInputSchema = z.object({
+  name: required.max(200),
+  email: required.max(320).pipe(z.email('Enter a valid e-mail address')),
+  phone: z
+    .string()
+    .max(40)
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : normalizePhone(value))),
+  telegram: optionalText(100),
+  telegram_chat_id: z
+    .union([z.string().max(40), z.number().int()])
+    .nullish()
+    .transform((value) => (value == null ? value : String(value).trim() || null))
+    .refine((value) => value == null || /^-?\d{1,20}$/.test(value), {
+      message: 'Telegram Chat ID must be a number',
+    }),
+  price: z.number().min(0, 'Price cannot be negative').max(1_000_000).nullish(),
+  feedback_folder_id: optionalHttpUrl('Feedback folder must be an http(s) link'),
+  notes: optionalText(20_000),
+  tech_stack: z
+    .array(z.string().max(100))
+    .max(100)
+    .nullish()
+    .transform((value) => (value == null ? value : cleanTags(value))),
+  timezone: optionalText(64).refine((value) => value == null || isTimeZone(value), {
+    message: 'Unknown time zone',
+  }),
+});
+export type InterviewerInput = z.input<typeof interviewerInputSchema>;
+export type InterviewerValues = z.output<typeof interviewerInputSchema>;
+
+export const interviewerSortColumns = ['name', 'price', 'rating'] as const;
+
+/** Search matches name, e-mail or a tech-stack tag; the default order is by name (spec §9). */
+export const interviewerListQuerySchema = z.object({
+  search: searchQuerySchema,
+  ...pageQuerySchema.shape,
+  sort_by: z.enum(interviewerSortColumns).default('name'),
+  sort_order: sortOrderSchema,
+});
+export type InterviewerListQuery = z.input<typeof interviewerListQuerySchema>;
+export type InterviewerListParams = z.output<typeof interviewerListQuerySchema>;
+export const interviewerPageSchema = pageOf(interviewerSchema);
+
+/** One row of the interviewer page's interview tables. */
+export const interviewerInterviewSchema = z.object({
+  id,
+  date: z.string(),
+  duration: z.number().int(),
+  status: interviewStatusSchema,
+  candidate: z.object({ id, name: z.string() }),
+  job: z.object({ id, title: z.string() }),
+});
+export type InterviewerInterview = z.infer<typeof interviewerInterviewSchema>;
+
+/** Upcoming (date after now, soonest first) and historical (now or earlier, latest first) interviews. */
+export const interviewerInterviewsSchema = z.object({
+  upcoming: z.array(interviewerInterviewSchema),
+  historical: z.array(interviewerInterviewSchema),
+});
+export type InterviewerInterviews = z.infer<typeof interviewerInterviewsSchema>;

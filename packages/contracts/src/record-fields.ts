@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** The largest id PostgreSQL's `integer` holds; larger ids are refused with 400 rather than failing in SQL. */
+export const MAX_RECORD_ID = 2_147_483_647;
+
+/** A record id inside a JSON body. */
+export const recordIdSchema = z.number().int().min(1).max(MAX_RECORD_ID);
+
+/** An optional id in a query string (`client_id=12`). */
+export const recordIdQuerySchema = z.coerce.number().int().min(1).max(MAX_RECORD_ID).optional();
+
+/** `search` in a list's query string: trimmed; blank means no search. */
+export const searchQuerySchema = z.string().trim().max(200).optional();
+
+/**
+ * An optional text field of an update. Absent stays absent (the field is left as it is); null or blank becomes
+ * null (the field is cleared); anything else is trimmed.
+ */
+export function optionalText(max: number) {
+  return z
+    .string()
+    .max(max)
+    .nullish()
+    .transform((value) => (value == null ? value : value.trim() || null));
+}
+
+/** Whether a value is an absolute http(s) link. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** An optional http(s) link: absent stays absent, blank becomes null, anything else must be a link. */
+export function optionalHttpUrl(message: string) {
+  return optionalText(2000).refine((value) => value == null || isHttpUrl(value), { message });
+}
+
+/** An optional e-mail address: absent stays absent, blank becomes null. */
+export function optionalEmail(message: string) {
+  return optionalText(320).refine((value) => value == null || z.email().safeParse(value).success, {
+    message,
+  });
+}
