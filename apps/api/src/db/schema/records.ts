@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { templates } from './templates';
 
@@ -89,7 +90,8 @@ export const interviewers = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('interviewers_email_key').on(t.email),
+    // E-mails are unique whatever their case: an interviewer user is matched to their record by e-mail.
+    uniqueIndex('interviewers_email_key').on(sql`lower(${t.email})`),
     index('interviewers_name_idx').on(t.name, t.id),
     index('interviewers_price_idx').on(t.price, t.id),
     index('interviewers_rating_idx').on(t.rating, t.id),
