@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { Db } from '../src/db/client';
-import { candidates, clients, interviewers, jobs } from '../src/db/schema/index';
+import type { interviewers, jobs } from '../src/db/schema/index';
+import { createCandidate, createClient, createInterviewer, createJob } from './factories';
 
 /** A client, a position, a candidate and an interviewer, unique to the call: what booking an interview needs. */
 export async function createBookingParties(
@@ -10,39 +10,14 @@ export async function createBookingParties(
     job?: Partial<typeof jobs.$inferInsert>;
   } = {},
 ) {
-  const tag = randomBytes(4).toString('hex');
-  const [client] = await db
-    .insert(clients)
-    .values({ name: `Client ${tag}`, website: `https://${tag}.example.test` })
-    .returning();
-  const [job] = await db
-    .insert(jobs)
-    .values({
-      title: `Engineer ${tag}`,
-      clientId: client?.id,
-      technologies: ['React', 'TypeScript'],
-      ...overrides.job,
-    })
-    .returning();
-  const [candidate] = await db
-    .insert(candidates)
-    .values({
-      name: `Candidate ${tag}`,
-      email: `candidate-${tag}@example.test`,
-      title: 'Developer',
-      location: 'Lisbon',
-    })
-    .returning();
-  const [interviewer] = await db
-    .insert(interviewers)
-    .values({
-      name: `Interviewer ${tag}`,
-      email: `interviewer-${tag}@example.test`,
-      techStack: ['React'],
-      ...overrides.interviewer,
-    })
-    .returning();
-  if (!client || !job || !candidate || !interviewer) throw new Error('booking parties insert failed');
+  const client = await createClient(db);
+  const job = await createJob(db, {
+    clientId: client.id,
+    technologies: ['React', 'TypeScript'],
+    ...overrides.job,
+  });
+  const candidate = await createCandidate(db, { title: 'Developer', location: 'Lisbon' });
+  const interviewer = await createInterviewer(db, { techStack: ['React'], ...overrides.interviewer });
   return { client, job, candidate, interviewer };
 }
 

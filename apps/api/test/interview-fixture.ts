@@ -1,8 +1,8 @@
 import type { Db } from '../src/db/client';
-import { interviews } from '../src/db/schema/index';
 import { createBookingParties } from './booking-parties';
+import { createInterview } from './factories';
 
-/** A scheduled interview (in the past by default, as feedback follows the call) with its parties. */
+/** An interview (two hours ago by default, as feedback follows the call) with its parties. */
 export async function createInterviewFixture(
   db: Db,
   options: { interviewerEmail?: string; date?: Date; status?: 'scheduled' | 'completed' | 'cancelled' } = {},
@@ -11,17 +11,12 @@ export async function createInterviewFixture(
     db,
     options.interviewerEmail ? { interviewer: { email: options.interviewerEmail } } : {},
   );
-  const [interview] = await db
-    .insert(interviews)
-    .values({
-      date: options.date ?? new Date(Date.now() - 2 * 3600_000),
-      duration: 60,
-      status: options.status ?? 'scheduled',
-      candidateId: parties.candidate.id,
-      interviewerId: parties.interviewer.id,
-      jobId: parties.job.id,
-    })
-    .returning();
-  if (!interview) throw new Error('interview insert failed');
+  const interview = await createInterview(db, {
+    date: options.date ?? new Date(Date.now() - 2 * 3600_000),
+    status: options.status ?? 'scheduled',
+    candidateId: parties.candidate.id,
+    interviewerId: parties.interviewer.id,
+    jobId: parties.job.id,
+  });
   return { ...parties, interview };
 }
