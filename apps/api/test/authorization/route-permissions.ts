@@ -1,0 +1,267 @@
+import { randomBytes } from 'node:crypto';
+import { nextWeekdayAt } from '../booking-parties';
+import { createUser } from '../factories';
+import { createInterviewFixture } from '../interview-fixture';
+import type { AuthorizationWorld, Role } from './authorization-world';
+
+/**
+ * Who may call what: every route of the OpenAPI document × {anonymous, blocked user, interviewer, recruiter,
+ * admin} → the status each one gets. The test fails when a route exists without a row here. Someone else's
+ * record answers 404 (not 403), so ids cannot be probed.
+ */
+type Expect = Record<Role, number>;
+type Request = { url: string; body?: unknown };
+export type PermissionCase = {
+  name: string;
+  expect: Expect;
+  request: (world: AuthorizationWorld) => Promise<Request> | Request;
+};
+
+const everyone = (status: number): Expect => ({
+  anonymous: status,
+  blocked: status,
+  interviewer: status,
+  recruiter: status,
+  admin: status,
+});
+const signedIn = (status: number, interviewer = status): Expect => ({
+  anonymous: 401,
+  blocked: 401,
+  interviewer,
+  recruiter: status,
+  admin: status,
+});
+const staff = (status: number): Expect => signedIn(status, 403);
+const admins = (status: number): Expect => ({
+  anonymous: 401,
+  blocked: 401,
+  interviewer: 403,
+  recruiter: 403,
+  admin: status,
+});
+const one = (expect: Expect, request: PermissionCase['request']): PermissionCase[] => [
+  { name: 'default', expect, request },
+];
+const tag = () => randomBytes(4).toString('hex');
+
+const foreignThenOwn = (
+  path: (world: AuthorizationWorld, which: 'own' | 'foreign') => string,
+  status = 200,
+): PermissionCase[] => [
+  { name: "someone else's", expect: signedIn(status, 404), request: (w) => ({ url: path(w, 'foreign') }) },
+  { name: 'their own', expect: signedIn(status), request: (w) => ({ url: path(w, 'own') }) },
+];
+
+const booking = (parties: Awaited<ReturnType<typeof createInterviewFixture>>) => ({
+  interviewer_id: parties.interviewer.id,
+  job_id: parties.job.id,
+  candidate_id: parties.candidate.id,
+  date: nextWeekdayAt(11, 30, 4).toISOString(),
+  duration: 60,
+  timezone: 'UTC',
+});
+
+export const routePermissions: Record<string, PermissionCase[]> = {
+  'GET /api/health': one(everyone(200), () => ({ url: '/api/health' })),
+  'GET /api/ready': one(everyone(200), () => ({ url: '/api/ready' })),
+  'GET /api/auth/google/login': one(everyone(302), () => ({ url: '/api/auth/google/login' })),
+  'GET /api/auth/google/callback': one(everyone(302), () => ({
+    url: '/api/auth/google/callback?code=x&state=y',
+  })),
+  'POST /api/auth/login': one(everyone(401), () => ({
+    url: '/api/auth/login',
+    body: { email: 'nobody@example.test', password: 'Wrong1234' },
+  })),
+  'POST /api/auth/set-password': one(everyone(400), () => ({
+    url: '/api/auth/set-password',
+    body: { token: 'made-up', password: 'Str0ngPassword' },
+  })),
+  'POST /api/auth/request-password-reset': one(everyone(200), () => ({
+    url: '/api/auth/request-password-reset',
+    body: { email: 'nobody@example.test' },
+  })),
+  'GET /api/auth/profile': one(signedIn(200), () => ({ url: '/api/auth/profile' })),
+  'POST /api/auth/logout': one(signedIn(200), () => ({ url: '/api/auth/logout' })),
+  'POST /api/auth/change-password': one(signedIn(422), () => ({
+    url: '/api/auth/change-password',
+    body: { current_password: 'Whatever1', new_password: 'N3wPassword!' },
+  })),
+
+  'GET /api/admin/users': one(admins(200), () => ({ url: '/api/admin/users' })),
+  'POST /api/admin/users': one(admins(201), () => ({
+    url: '/api/admin/users',
+    body: { name: 'New', email: `new-${tag()}@example.test` },
+  })),
+  'GET /api/admin/users/{id}': one(admins(200), (w) => ({ url: `/api/admin/users/${w.users.recruiter.id}` })),
+  'PUT /api/admin/users/{id}': one(admins(200), async (w) => {
+    const user = await createUser(w.db);
+    return {
+      url: `/api/admin/users/${user.id}`,
+      body: { name: 'Renamed', email: user.email, role: 'recruiter' },
+    };
+  }),
+  'POST /api/admin/users/{id}/block': one(admins(200), async (w) => ({
+    url: `/api/admin/users/${(await createUser(w.db)).id}/block`,
+  })),
+  'POST /api/admin/users/{id}/unblock': one(admins(200), async (w) => ({
+    url: `/api/admin/users/${(await createUser(w.db, { status: 'blocked' })).id}/unblock`,
+  })),
+  'POST /api/admin/users/{id}/reset-password': one(admins(200), async (w) => ({
+    url: `/api/admin/users/${(await createUser(w.db)).id}/reset-password`,
+  })),
+
+  'GET /api/interviewers': one(signedIn(200), () => ({ url: '/api/interviewers' })),
+  'POST /api/interviewers': one(staff(201), () => ({
+    url: '/api/interviewers',
+    body: { name: 'New', email: `iv-${tag()}@example.test` },
+  })),
+  'GET /api/interviewers/{id}': foreignThenOwn((w, which) => `/api/interviewers/${w[which].interviewer.id}`),
+  'PUT /api/interviewers/{id}': one(staff(200), (w) => ({
+    url: `/api/interviewers/${w.foreign.interviewer.id}`,
+    body: { name: w.foreign.interviewer.name, email: w.foreign.interviewer.email, tech_stack: ['Go'] },
+  })),
+  'GET /api/interviewers/{id}/interviews': foreignThenOwn(
+    (w, which) => `/api/interviewers/${w[which].interviewer.id}/interviews`,
+  ),
+
+  'GET /api/candidates': one(signedIn(200), () => ({ url: '/api/candidates' })),
+  'GET /api/candidates/{id}': foreignThenOwn((w, which) => `/api/candidates/${w[which].candidate.id}`),
+  'PUT /api/candidates/{id}': one(staff(200), (w) => ({
+    url: `/api/candidates/${w.foreign.candidate.id}`,
+    body: { name: w.foreign.candidate.name, location: 'Porto' },
+  })),
+  'GET /api/clients': one(signedIn(200), () => ({ url: '/api/clients' })),
+  'GET /api/clients/{id}': foreignThenOwn((w, which) => `/api/clients/${w[which].client.id}`),
+  'PUT /api/clients/{id}': one(staff(200), (w) => ({
+    url: `/api/clients/${w.foreign.client.id}`,
+    body: { name: w.foreign.client.name },
+  })),
+  'GET /api/jobs': one(signedIn(200), () => ({ url: '/api/jobs' })),
+  'GET /api/jobs/{id}': one(signedIn(200), (w) => ({ url: `/api/jobs/${w.foreign.job.id}` })),
+  'PUT /api/jobs/{id}': one(staff(200), (w) => ({
+    url: `/api/jobs/${w.foreign.job.id}`,
+    body: { technologies: ['Go'] },
+  })),
+
+  'GET /api/interviews': one(signedIn(200), () => ({ url: '/api/interviews' })),
+  'POST /api/interviews': one(staff(201), async (w) => ({
+    url: '/api/interviews',
+    body: booking(await createInterviewFixture(w.db)),
+  })),
+  'GET /api/interviewer-matches': one(staff(200), (w) => ({
+    url: `/api/interviewer-matches?job_id=${w.foreign.job.id}`,
+  })),
+  'GET /api/interviews/{id}': foreignThenOwn((w, which) => `/api/interviews/${w[which].interview.id}`),
+  'POST /api/interviews/{id}/reschedule': one(staff(200), async (w) => ({
+    url: `/api/interviews/${(await w.futureInterview()).id}/reschedule`,
+    body: { date: nextWeekdayAt(15, 0, 5).toISOString(), duration: 60, timezone: 'UTC' },
+  })),
+  'POST /api/interviews/{id}/cancel': one(staff(200), async (w) => ({
+    url: `/api/interviews/${(await w.futureInterview()).id}/cancel`,
+  })),
+  'POST /api/interviews/{id}/feedback': [
+    {
+      name: "someone else's",
+      expect: signedIn(201, 404),
+      request: async (w) => ({
+        url: `/api/interviews/${(await w.foreignPastInterview()).id}/feedback`,
+        body: feedbackBody(w),
+      }),
+    },
+    {
+      name: 'their own',
+      expect: signedIn(201),
+      request: async (w) => ({
+        url: `/api/interviews/${(await w.ownPastInterview()).id}/feedback`,
+        body: feedbackBody(w),
+      }),
+    },
+  ],
+
+  'GET /api/templates': one(signedIn(200), () => ({ url: '/api/templates' })),
+  'POST /api/templates': one(staff(201), () => ({ url: '/api/templates', body: { name: 'T' } })),
+  'GET /api/templates/{id}': one(signedIn(200), (w) => ({ url: `/api/templates/${w.template.id}` })),
+  'PUT /api/templates/{id}': one(staff(200), (w) => ({
+    url: `/api/templates/${w.template.id}`,
+    body: { name: 'Matrix template' },
+  })),
+  'DELETE /api/templates/{id}': one(staff(204), async (w) => ({
+    url: `/api/templates/${(await w.newTemplate()).id}`,
+  })),
+  'POST /api/knowledge_areas': one(staff(201), (w) => ({
+    url: '/api/knowledge_areas',
+    body: { template_id: w.template.id, name: 'A' },
+  })),
+  'PUT /api/knowledge_areas/{id}': one(staff(200), async (w) => ({
+    url: `/api/knowledge_areas/${(await w.area()).id}`,
+    body: { name: 'B' },
+  })),
+  'DELETE /api/knowledge_areas/{id}': one(staff(204), async (w) => ({
+    url: `/api/knowledge_areas/${(await w.area()).id}`,
+  })),
+  'GET /api/questions': one(signedIn(200), () => ({ url: '/api/questions' })),
+  'POST /api/questions': one(staff(201), async (w) => ({
+    url: '/api/questions',
+    body: { text: 'Q', level: 'senior', knowledge_area_id: (await w.area()).id },
+  })),
+  'POST /api/questions/batch': one(staff(201), async (w) => {
+    const area = await w.area();
+    return {
+      url: '/api/questions/batch',
+      body: {
+        questions: [{ text: 'Q', level: 'staff', knowledge_area_id: area.id, client_requested: true }],
+      },
+    };
+  }),
+  'PUT /api/questions/{id}': one(staff(200), async (w) => ({
+    url: `/api/questions/${(await w.question((await w.area()).id)).id}`,
+    body: { client_requested: true },
+  })),
+  'DELETE /api/questions/{id}': one(staff(204), async (w) => ({
+    url: `/api/questions/${(await w.question((await w.area()).id)).id}`,
+  })),
+
+  'GET /api/feedbacks': one(signedIn(200), () => ({ url: '/api/feedbacks' })),
+  'GET /api/feedbacks/{id}': foreignThenOwn(
+    (w, which) => `/api/feedbacks/${w[which === 'own' ? 'ownFeedback' : 'foreignFeedback'].id}`,
+  ),
+  'PUT /api/feedbacks/{id}': [
+    {
+      name: "someone else's",
+      expect: signedIn(200, 404),
+      request: (w) => ({
+        url: `/api/feedbacks/${w.foreignFeedback.id}`,
+        body: { feedback_text: w.feedbackText },
+      }),
+    },
+    {
+      name: 'their own',
+      expect: signedIn(200),
+      request: (w) => ({
+        url: `/api/feedbacks/${w.ownFeedback.id}`,
+        body: { feedback_text: w.feedbackText },
+      }),
+    },
+  ],
+  'GET /api/feedbacks/{id}/download': foreignThenOwn(
+    (w, which) => `/api/feedbacks/${w[which === 'own' ? 'ownFeedback' : 'foreignFeedback'].id}/download`,
+  ),
+
+  // The matrix app has no Manatal configured: allowed callers get 503, the others are stopped before that.
+  'POST /api/candidates/import/manatal': one(staff(503), () => ({
+    url: '/api/candidates/import/manatal',
+    body: { manatal_id: 1 },
+  })),
+  'POST /api/sync/candidates/manual': one(admins(503), () => ({ url: '/api/sync/candidates/manual' })),
+  'POST /api/clients/sync/manatal': one(staff(503), () => ({ url: '/api/clients/sync/manatal' })),
+  'POST /api/jobs/sync/manatal': one(staff(503), () => ({ url: '/api/jobs/sync/manatal' })),
+};
+
+function feedbackBody(w: AuthorizationWorld) {
+  const structured = JSON.parse(w.feedbackText) as Record<string, unknown>;
+  return {
+    ...structured,
+    feedback_type: 'by_knowledge_area',
+    feedback_text: JSON.stringify(structured.knowledge_areas),
+  };
+}
