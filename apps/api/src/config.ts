@@ -84,7 +84,12 @@ export type Config = {
    * Manatal. Without a token (outside production) the server starts a local fake Manatal and points here at it.
    * `syncIntervalMinutes` 0 turns the scheduled sync off.
    */
-  manatal: { apiUrl: string; token: string | undefined; syncIntervalMinutes: number; requestsPerMinute: number };
+  manatal: {
+    apiUrl: string;
+    token: string | undefined;
+    syncIntervalMinutes: number;
+    requestsPerMinute: number;
+  };
   /** Google sign-in; when absent outside production the development issuer at /dev-oidc stands in. */
   google: {
     clientId: string;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from './pagination';
+import { recordIdQuerySchema } from './record-fields';
 
 /** Minimum length of a knowledge area's note when the area was assessed (decision record 004). */
 export const FEEDBACK_MIN_NOTE_LENGTH = 30;
@@ -128,7 +129,7 @@ export const feedbackSchema = z.object({
 export type Feedback = z.infer<typeof feedbackSchema>;
 
 export const feedbackListQuerySchema = z.object({
-  interview_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  interview_id: recordIdQuerySchema,
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(200).default(20),
   sort_order: z.enum(['asc', 'desc']).default('desc'),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { recordIdParamsSchema } from './record-fields';
 
 export const interviewerMatchQuerySchema = z.object({
-  job_id: z.coerce.number().int().min(1).max(2_147_483_647),
+  job_id: recordIdParamsSchema.shape.id,
   /** The chosen start, to rank free interviewers first. */
   date: z.iso.datetime({ offset: true }).optional(),
   duration: z.coerce.number().int().min(1).max(600).default(60),

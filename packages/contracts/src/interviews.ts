@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from './pagination';
+import { recordIdQuerySchema, recordIdSchema } from './record-fields';
 
 export const interviewStatuses = ['scheduled', 'completed', 'cancelled'] as const;
 export const interviewStatusSchema = z.enum(interviewStatuses);
@@ -83,7 +84,7 @@ export const interviewSortColumns = [
   'status',
 ] as const;
 
-const optionalId = z.coerce.number().int().min(1).max(2_147_483_647).optional();
+const optionalId = recordIdQuerySchema;
 
 export const interviewListQuerySchema = z.object({
   job_id: optionalId,
@@ -118,9 +119,9 @@ const when = {
 };
 
 export const createInterviewSchema = z.object({
-  interviewer_id: id.min(1),
-  job_id: id.min(1),
-  candidate_id: id.min(1),
+  interviewer_id: recordIdSchema,
+  job_id: recordIdSchema,
+  candidate_id: recordIdSchema,
   ...when,
   recruiter_notes: z.string().max(20_000).optional(),
 });

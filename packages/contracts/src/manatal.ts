@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { candidateDetailSchema } from './candidates';
+import { MAX_RECORD_ID } from './record-fields';
 
 /** The import modal's rule: a non-zero number (spec §5). */
 export const candidateImportSchema = z.object({
@@ -7,7 +8,7 @@ export const candidateImportSchema = z.object({
     .number({ error: 'Enter the numeric Manatal candidate ID' })
     .int('Enter the numeric Manatal candidate ID')
     .min(1, 'Enter the numeric Manatal candidate ID')
-    .max(2_147_483_647),
+    .max(MAX_RECORD_ID),
 });
 
 export const candidateImportResultSchema = z.object({

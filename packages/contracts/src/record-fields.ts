@@ -6,6 +6,9 @@ export const MAX_RECORD_ID = 2_147_483_647;
 /** A record id inside a JSON body. */
 export const recordIdSchema = z.number().int().min(1).max(MAX_RECORD_ID);
 
+/** `{id}` in a route's path. */
+export const recordIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(MAX_RECORD_ID) });
+
 /** An optional id in a query string (`client_id=12`). */
 export const recordIdQuerySchema = z.coerce.number().int().min(1).max(MAX_RECORD_ID).optional();
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdQuerySchema, recordIdSchema } from './record-fields';
 
 export const questionLevels = ['junior', 'middle', 'senior', 'staff'] as const;
 export const questionLevelSchema = z.enum(questionLevels, {
@@ -15,7 +16,7 @@ export function compareQuestions(
 }
 
 const id = z.number().int();
-const positiveId = z.number().int().min(1).max(2_147_483_647);
+const positiveId = recordIdSchema;
 
 export const questionSchema = z.object({
   id,
@@ -99,6 +100,6 @@ export const questionUpdateSchema = z.object({
 });
 
 export const questionListQuerySchema = z.object({
-  knowledge_area_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-  template_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  knowledge_area_id: recordIdQuerySchema,
+  template_id: recordIdQuerySchema,
 });

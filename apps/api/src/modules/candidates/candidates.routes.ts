@@ -4,8 +4,7 @@ import {
   candidatePageSchema,
   candidateUpdateSchema,
 } from '@interview-hub/contracts/candidates';
-import { MAX_RECORD_ID } from '@interview-hub/contracts/record-fields';
-import { z } from 'zod';
+import { recordIdParamsSchema } from '@interview-hub/contracts/record-fields';
 import { requireActor } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import type { AppInstance } from '../../lib/fastify-types';
@@ -14,7 +13,7 @@ import { getCandidate } from './get-candidate';
 import { listCandidates } from './list-candidates';
 import { updateCandidate } from './update-candidate';
 
-const params = z.object({ id: z.coerce.number().int().min(1).max(MAX_RECORD_ID) });
+const params = recordIdParamsSchema;
 const tags = ['candidates'];
 
 /** Candidates: staff read and edit all; an interviewer reads those of their own interviews (404 for others). */

@@ -4,8 +4,7 @@ import {
   clientSchema,
   clientUpdateSchema,
 } from '@interview-hub/contracts/clients';
-import { MAX_RECORD_ID } from '@interview-hub/contracts/record-fields';
-import { z } from 'zod';
+import { recordIdParamsSchema } from '@interview-hub/contracts/record-fields';
 import { requireActor } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import type { AppInstance } from '../../lib/fastify-types';
@@ -14,7 +13,7 @@ import { getClient } from './get-client';
 import { listClients } from './list-clients';
 import { updateClient } from './update-client';
 
-const params = z.object({ id: z.coerce.number().int().min(1).max(MAX_RECORD_ID) });
+const params = recordIdParamsSchema;
 const tags = ['clients'];
 
 /** Clients: staff read and edit all; an interviewer reads those of their own interviews (404 for others). */

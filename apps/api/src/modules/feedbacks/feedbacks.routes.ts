@@ -6,6 +6,7 @@ import {
   updateFeedbackSchema,
 } from '@interview-hub/contracts/feedback';
 import { pageMeta } from '@interview-hub/contracts/pagination';
+import { recordIdParamsSchema } from '@interview-hub/contracts/record-fields';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { requireActor } from '../../auth/authenticate';
@@ -18,7 +19,7 @@ import { countFeedbacks, findFeedbackRow, selectFeedbackPage } from './feedbacks
 import { submitFeedback } from './submit-feedback';
 import { updateFeedback } from './update-feedback';
 
-const params = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const params = recordIdParamsSchema;
 const tags = ['feedbacks'];
 const fileBody = z.any().describe('A file download');
 

@@ -5,8 +5,7 @@ import {
   interviewerPageSchema,
   interviewerSchema,
 } from '@interview-hub/contracts/interviewers';
-import { MAX_RECORD_ID } from '@interview-hub/contracts/record-fields';
-import { z } from 'zod';
+import { recordIdParamsSchema } from '@interview-hub/contracts/record-fields';
 import { requireActor } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import type { AppInstance } from '../../lib/fastify-types';
@@ -17,7 +16,7 @@ import { listInterviewerInterviews } from './list-interviewer-interviews';
 import { listInterviewers } from './list-interviewers';
 import { updateInterviewer } from './update-interviewer';
 
-const params = z.object({ id: z.coerce.number().int().min(1).max(MAX_RECORD_ID) });
+const params = recordIdParamsSchema;
 const staffOnly = { roles: ['admin', 'recruiter'] as const };
 const tags = ['interviewers'];
 

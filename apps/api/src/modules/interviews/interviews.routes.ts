@@ -9,7 +9,7 @@ import {
   interviewPageSchema,
   rescheduleInterviewSchema,
 } from '@interview-hub/contracts/interviews';
-import { z } from 'zod';
+import { recordIdParamsSchema } from '@interview-hub/contracts/record-fields';
 import { requireActor } from '../../auth/authenticate';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -20,7 +20,7 @@ import { matchInterviewers } from './match-interviewers';
 import { getInterview, listInterviews } from './read-interviews';
 import { scheduleInterview } from './schedule-interview';
 
-const params = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const params = recordIdParamsSchema;
 const staff = { roles: ['admin', 'recruiter'] as const };
 const tags = ['interviews'];
 

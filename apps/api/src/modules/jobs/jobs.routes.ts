@@ -4,8 +4,7 @@ import {
   jobPageSchema,
   jobUpdateSchema,
 } from '@interview-hub/contracts/jobs';
-import { MAX_RECORD_ID } from '@interview-hub/contracts/record-fields';
-import { z } from 'zod';
+import { recordIdParamsSchema } from '@interview-hub/contracts/record-fields';
 import { requireActor } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import type { AppInstance } from '../../lib/fastify-types';
@@ -13,7 +12,7 @@ import { getJob } from './get-job';
 import { listJobs } from './list-jobs';
 import { updateJob } from './update-job';
 
-const params = z.object({ id: z.coerce.number().int().min(1).max(MAX_RECORD_ID) });
+const params = recordIdParamsSchema;
 const tags = ['positions'];
 
 /** Positions (jobs): everyone signed in reads them (interviewers without internal notes); staff edit them. */

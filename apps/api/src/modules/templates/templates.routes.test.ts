@@ -3,7 +3,12 @@ import { useTestApp } from '../../../test/test-app';
 
 describe('templates, knowledge areas and questions', () => {
   const t = useTestApp();
-  const call = (headers: { authorization: string }, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  const call = (
+    headers: { authorization: string },
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) =>
     t.app.inject({
       method,
       url,

@@ -1,3 +1,4 @@
+import { recordIdParamsSchema } from '@interview-hub/contracts/record-fields';
 import {
   knowledgeAreaInputSchema,
   knowledgeAreaSchema,
@@ -27,7 +28,7 @@ import {
 import { toQuestionDto } from './template-dto';
 import { listQuestionRows } from './templates.repository';
 
-const params = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const params = recordIdParamsSchema;
 const staff = { roles: ['admin', 'recruiter'] as const };
 const tags = ['templates'];
 const noContent = { 204: z.null().describe('Deleted') };

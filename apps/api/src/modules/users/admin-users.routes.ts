@@ -1,4 +1,5 @@
 import { pageOf } from '@interview-hub/contracts/pagination';
+import { recordIdParamsSchema } from '@interview-hub/contracts/record-fields';
 import { userInputSchema, userListQuerySchema, userSchema } from '@interview-hub/contracts/users';
 import { z } from 'zod';
 import { requireActor } from '../../auth/authenticate';
@@ -14,7 +15,7 @@ import { updateUser } from './update-user';
 import { toUserDto } from './user-dto';
 import { findUserById } from './users.repository';
 
-const params = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const params = recordIdParamsSchema;
 const config = { roles: ['admin'] as const };
 const tags = ['users'];
 
