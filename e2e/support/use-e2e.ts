@@ -1,0 +1,136 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { launchBrowser, openWatchedPage, type WatchedPage } from './browser';
+import { createServerSetup, mintToken, type RunningServer, startServer } from './start-server';
+
+/** Screenshots of failed journeys land here, one per open page. */
+const screenshotDir = join(tmpdir(), 'interview-hub-e2e-screenshots');
+
+export type E2EOptions = {
+  /**
+   * Seeded users to mint a session for before the server starts. `'admin@example.com#logout'` names a second,
+   * separate session of the same user (for a journey that ends its session, so the others keep theirs).
+   */
+  signInAs?: string[];
+};
+
+export type NewPageOptions = {
+  /** One of `signInAs`; without it the page starts signed out. */
+  as?: string;
+  /** Console or page errors this journey expects; every other one fails the test. */
+  allowErrors?: RegExp[];
+};
+
+export type E2E = {
+  readonly baseUrl: string;
+  /** The bearer token minted for one of `signInAs`. */
+  token: (as: string) => string;
+  /** A page in a browser context of its own, watched for page errors and console errors. */
+  newPage: (options?: NewPageOptions) => Promise<Page>;
+  /** A request straight to the server, with `Authorization: Bearer <token>` when a token is given. */
+  request: (path: string, init?: RequestInit & { token?: string }) => Promise<Response>;
+};
+
+/**
+ * One line per test file: a fresh database, tokens, the built server and Chromium for the file's journeys.
+ * Every test fails when one of its pages met an error it did not allow.
+ *
+ * @example
+ * const e2e = useE2E({ signInAs: ['admin@example.com'] });
+ * it('shows the interviews', async () => {
+ *   const page = await e2e.newPage({ as: 'admin@example.com' });
+ *   await page.goto('/interviews');
+ * });
+ */
+export function useE2E(options: E2EOptions = {}): E2E {
+  const tokens = new Map<string, string>();
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  let open: (WatchedPage & { allowErrors: RegExp[] })[] = [];
+
+  const tokenFor = (as: string) => {
+    const token = tokens.get(as);
+    if (!token) throw new Error(`useE2E: no session for ${as}; add it to signInAs`);
+    return token;
+  };
+
+  const running = () => {
+    if (!server || !browser)
+      throw new Error('useE2E: the server or the browser did not start (see beforeAll)');
+    return { server, browser };
+  };
+
+  beforeAll(async () => {
+    const setup = createServerSetup();
+    try {
+      for (const as of options.signInAs ?? []) {
+        tokens.set(as, await mintToken(setup, as.split('#')[0] ?? as));
+      }
+    } catch (error) {
+      rmSync(setup.dataDir, { recursive: true, force: true });
+      throw error;
+    }
+    server = await startServer(setup);
+    browser = await launchBrowser();
+  });
+
+  afterEach(async ({ task }) => {
+    const pages = open;
+    open = [];
+    const failed = task.result?.state === 'fail';
+    if (failed) await reportFailure(task.name, pages, server);
+    const unexpected = pages.flatMap(({ errors, allowErrors }) =>
+      errors.filter((error) => !allowErrors.some((pattern) => pattern.test(error))),
+    );
+    await Promise.all(pages.map(({ context }) => context.close()));
+    if (!failed && unexpected.length > 0) {
+      throw new Error(`The browser reported errors:\n${unexpected.join('\n')}`);
+    }
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  return {
+    get baseUrl() {
+      return running().server.baseUrl;
+    },
+    token: tokenFor,
+    async newPage({ as, allowErrors = [] } = {}) {
+      const { server, browser } = running();
+      const watched = await openWatchedPage(browser, {
+        baseUrl: server.baseUrl,
+        token: as === undefined ? undefined : tokenFor(as),
+      });
+      open.push({ ...watched, allowErrors });
+      return watched.page;
+    },
+    request(path, { token, headers, ...init } = {}) {
+      const allHeaders = new Headers(headers);
+      if (token) allHeaders.set('authorization', `Bearer ${token}`);
+      return fetch(new URL(path, running().server.baseUrl), { ...init, headers: allHeaders });
+    },
+  };
+}
+
+/** Leaves what helps to see why a journey failed: a screenshot per page, the page errors and the server log. */
+async function reportFailure(testName: string, pages: WatchedPage[], server: RunningServer | undefined) {
+  mkdirSync(screenshotDir, { recursive: true });
+  const lines = [`Journey failed: ${testName}`];
+  for (const [index, { page, errors }] of pages.entries()) {
+    const file = join(screenshotDir, `${testName.replace(/[^a-z0-9]+/gi, '-')}-${index + 1}.png`);
+    const saved = await page.screenshot({ path: file, fullPage: true }).then(
+      () => `screenshot ${file}`,
+      () => 'no screenshot',
+    );
+    lines.push(`  page ${index + 1} at ${page.url()}: ${saved}`, ...errors.map((error) => `    ${error}`));
+  }
+  const log = server?.output().trim().split('\n').slice(-30).join('\n  ') ?? '';
+  if (log) lines.push('  last lines of the server output:', `  ${log}`);
+  console.error(lines.join('\n'));
+}
