@@ -15,7 +15,76 @@ function lazyPage(load: () => Promise<ComponentType>) {
  * Signed-in screens, one line each, for example:
  *   { path: 'interviews', lazy: lazyPage(() => import('./routes/interviews-page').then((m) => m.InterviewsPage)) },
  */
-const protectedScreens: RouteObject[] = [];
+const protectedScreens: RouteObject[] = [
+  {
+    path: 'interviews',
+    lazy: lazyPage(() => import('./routes/interviews-page').then((m) => m.InterviewsPage)),
+  },
+  {
+    path: 'interviews/:id',
+    lazy: lazyPage(() => import('./routes/interview-detail-page').then((m) => m.InterviewDetailPage)),
+  },
+  {
+    path: 'interviewers',
+    lazy: lazyPage(() => import('./routes/interviewers-page').then((m) => m.InterviewersPage)),
+  },
+  {
+    path: 'interviewers/:id',
+    lazy: lazyPage(() => import('./routes/interviewer-detail-page').then((m) => m.InterviewerDetailPage)),
+  },
+  {
+    path: 'candidates',
+    lazy: lazyPage(() => import('./routes/candidates-page').then((m) => m.CandidatesPage)),
+  },
+  {
+    path: 'candidates/:id',
+    lazy: lazyPage(() => import('./routes/candidate-detail-page').then((m) => m.CandidateDetailPage)),
+  },
+  { path: 'clients', lazy: lazyPage(() => import('./routes/clients-page').then((m) => m.ClientsPage)) },
+  {
+    path: 'clients/:id',
+    lazy: lazyPage(() => import('./routes/client-detail-page').then((m) => m.ClientDetailPage)),
+  },
+  { path: 'positions', lazy: lazyPage(() => import('./routes/positions-page').then((m) => m.PositionsPage)) },
+  {
+    path: 'positions/:id',
+    lazy: lazyPage(() => import('./routes/position-detail-page').then((m) => m.PositionDetailPage)),
+  },
+  {
+    path: 'positions/:id/edit',
+    lazy: lazyPage(() => import('./routes/position-edit-page').then((m) => m.PositionEditPage)),
+  },
+  { path: 'templates', lazy: lazyPage(() => import('./routes/templates-page').then((m) => m.TemplatesPage)) },
+  {
+    path: 'templates/:id',
+    lazy: lazyPage(() => import('./routes/template-detail-page').then((m) => m.TemplateDetailPage)),
+  },
+  { path: 'feedbacks', lazy: lazyPage(() => import('./routes/feedbacks-page').then((m) => m.FeedbacksPage)) },
+  {
+    path: 'feedbacks/:id',
+    lazy: lazyPage(() => import('./routes/feedback-detail-page').then((m) => m.FeedbackDetailPage)),
+  },
+  {
+    path: 'feedback/form/type1/:interviewId',
+    lazy: lazyPage(() => import('./routes/feedback-demo-form-page').then((m) => m.FeedbackDemoFormPage)),
+  },
+  {
+    path: 'feedback/form/type2/:interviewId',
+    lazy: lazyPage(() => import('./routes/feedback-form-page').then((m) => m.FeedbackFormPage)),
+  },
+  {
+    path: 'feedback/view/:interviewId',
+    lazy: lazyPage(() =>
+      import('./routes/feedback-sample-report-page').then((m) => m.FeedbackSampleReportPage),
+    ),
+  },
+  { path: 'users', lazy: lazyPage(() => import('./routes/users-page').then((m) => m.UsersPage)) },
+  {
+    path: 'users/:id',
+    lazy: lazyPage(() => import('./routes/user-detail-page').then((m) => m.UserDetailPage)),
+  },
+  { path: 'profile', lazy: lazyPage(() => import('./routes/profile-page').then((m) => m.ProfilePage)) },
+];
 
 /**
  * The top-level paths of the signed-in area (spec §2 "Protected"). A path under one of them that has no screen
