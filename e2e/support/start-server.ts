@@ -99,13 +99,16 @@ async function isReady(baseUrl: string): Promise<boolean> {
 }
 
 /** Starts the built server (`apps/api/dist/server.js`) on a free loopback port and waits for `/api/ready`. */
-export async function startServer(setup: ServerSetup): Promise<RunningServer> {
+export async function startServer(
+  setup: ServerSetup,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningServer> {
   if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run \`npm run build\` first`);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [serverEntry], {
     cwd: setup.dataDir,
-    env: serverEnv(setup, { PORT: String(port), APP_URL: baseUrl }),
+    env: serverEnv(setup, { PORT: String(port), APP_URL: baseUrl, ...extraEnv }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

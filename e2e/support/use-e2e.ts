@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { type CaughtMail, startSmtpSink } from '../../apps/api/test/smtp-sink';
 import { launchBrowser, openWatchedPage, type WatchedPage } from './browser';
 import { createServerSetup, mintToken, type RunningServer, startServer } from './start-server';
 
@@ -15,6 +16,8 @@ export type E2EOptions = {
    * separate session of the same user (for a journey that ends its session, so the others keep theirs).
    */
   signInAs?: string[];
+  /** Catch the server's e-mail in an SMTP sink on loopback (`e2e.mail`). */
+  smtp?: boolean;
 };
 
 export type NewPageOptions = {
@@ -32,6 +35,9 @@ export type E2E = {
   newPage: (options?: NewPageOptions) => Promise<Page>;
   /** A request straight to the server, with `Authorization: Bearer <token>` when a token is given. */
   request: (path: string, init?: RequestInit & { token?: string }) => Promise<Response>;
+  /** What the server sent, when `smtp: true`; `waitForMail` waits until a message to the address arrives. */
+  mail: CaughtMail[];
+  waitForMail: (to: string, timeoutMs?: number) => Promise<CaughtMail>;
 };
 
 /**
@@ -50,6 +56,8 @@ export function useE2E(options: E2EOptions = {}): E2E {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   let open: (WatchedPage & { allowErrors: RegExp[] })[] = [];
+  let sink: Awaited<ReturnType<typeof startSmtpSink>> | undefined;
+  const mail: CaughtMail[] = [];
 
   const tokenFor = (as: string) => {
     const token = tokens.get(as);
@@ -73,7 +81,8 @@ export function useE2E(options: E2EOptions = {}): E2E {
       rmSync(setup.dataDir, { recursive: true, force: true });
       throw error;
     }
-    server = await startServer(setup);
+    if (options.smtp) sink = await startSmtpSink(mail);
+    server = await startServer(setup, sink ? { SMTP_URL: sink.url } : {});
     browser = await launchBrowser();
   });
 
@@ -94,6 +103,7 @@ export function useE2E(options: E2EOptions = {}): E2E {
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    await sink?.close();
   });
 
   return {
@@ -109,6 +119,16 @@ export function useE2E(options: E2EOptions = {}): E2E {
       });
       open.push({ ...watched, allowErrors });
       return watched.page;
+    },
+    mail,
+    async waitForMail(to, timeoutMs = 20_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = mail.find((message) => message.to.includes(to));
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`No e-mail to ${to} within ${timeoutMs} ms`);
+        await new Promise((wait) => setTimeout(wait, 200));
+      }
     },
     request(path, { token, headers, ...init } = {}) {
       const allHeaders = new Headers(headers);

@@ -4,12 +4,11 @@ import { SMTPServer } from 'smtp-server';
 export type CaughtMail = { from: string; to: string[]; raw: string };
 
 /** An SMTP server on loopback that keeps every message it receives, for mail tests. */
-export async function startSmtpSink(): Promise<{
+export async function startSmtpSink(messages: CaughtMail[] = []): Promise<{
   url: string;
   messages: CaughtMail[];
   close(): Promise<void>;
 }> {
-  const messages: CaughtMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],

@@ -92,7 +92,8 @@ export async function mountDevOidcIssuer(
     scope.post(`${DEV_OIDC_PREFIX}/interaction/:uid/login`, { schema: hide }, async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, string>;
       const user = await findUserById(options.db, Number(body.user_id));
-      if (user?.status !== 'active') throw new AppError('BAD_REQUEST', 'Choose an active user');
+      // A user blocked since the page was shown is refused at the callback, with the reason on /login.
+      if (!user) throw new AppError('BAD_REQUEST', 'Choose a user');
       await provider.interactionDetails(request.raw, reply.raw);
       reply.hijack();
       await provider.interactionFinished(
