@@ -49,9 +49,22 @@ export function staleWorkspaces() {
 export function buildIfStale() {
   for (const workspace of staleWorkspaces()) {
     console.log(`Building ${workspace}…`);
-    const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+    // A production build whatever the caller's NODE_ENV (a test runner sets "test", which would bundle React's
+    // development runtime).
+    const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (result.status !== 0) throw new Error(`Build of ${workspace} failed`);
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) buildIfStale();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    buildIfStale();
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}
