@@ -73,7 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   jobsRoutes(app, { db });
   interviewsRoutes(app, { db, queue, config: deps.config });
   templatesRoutes(app, { db });
-  feedbacksRoutes(app, { db });
+  feedbacksRoutes(app, { db, queue, config: deps.config });
   manatalRoutes(app, { db, manatal: deps.manatal ?? null });
   const signIn = await signInClient(app, deps);
   googleSignInRoutes(app, { db, signIn, appUrl, jwtSecret });

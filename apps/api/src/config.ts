@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { isValidTimeZone } from '@interview-hub/contracts/interview-slots';
 import { z } from 'zod';
+import { type ServiceAccount, serviceAccountSchema } from './integrations/google-drive/google-drive-client';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -54,6 +55,8 @@ const envSchema = z.object({
   MANATAL_API_TOKEN: optionalString,
   MANATAL_SYNC_INTERVAL: z.coerce.number().int().min(0).max(1440).default(30),
   MANATAL_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(100),
+  GOOGLE_DRIVE_CREDENTIALS: optionalString,
+  GOOGLE_DRIVE_API_URL: z.url().default('https://www.googleapis.com'),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')
@@ -90,6 +93,8 @@ export type Config = {
     syncIntervalMinutes: number;
     requestsPerMinute: number;
   };
+  /** Uploading feedback PDFs to interviewers' Drive folders; off without service-account credentials. */
+  googleDrive: { account: ServiceAccount; apiUrl: string } | null;
   /** Google sign-in; when absent outside production the development issuer at /dev-oidc stands in. */
   google: {
     clientId: string;
@@ -149,11 +154,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       syncIntervalMinutes: e.MANATAL_SYNC_INTERVAL,
       requestsPerMinute: e.MANATAL_REQUESTS_PER_MINUTE,
     },
+    googleDrive: e.GOOGLE_DRIVE_CREDENTIALS
+      ? {
+          account: readServiceAccount(e.GOOGLE_DRIVE_CREDENTIALS),
+          apiUrl: e.GOOGLE_DRIVE_API_URL.replace(/\/$/, ''),
+        }
+      : null,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     jobsEnabled: e.JOBS_ENABLED,
     telegram: e.TELEGRAM_BOT_TOKEN ? { botToken: e.TELEGRAM_BOT_TOKEN, apiUrl: e.TELEGRAM_API_URL } : null,
   };
+}
+
+/** GOOGLE_DRIVE_CREDENTIALS holds the service-account key itself (JSON) or the path of its file. */
+function readServiceAccount(value: string): ServiceAccount {
+  let json: unknown;
+  try {
+    json = JSON.parse(value.trim().startsWith('{') ? value : readFileSync(value, 'utf8'));
+  } catch (error) {
+    throw new Error(
+      `Invalid configuration:\n  GOOGLE_DRIVE_CREDENTIALS: ${error instanceof Error ? error.message : 'unreadable'}`,
+    );
+  }
+  const parsed = serviceAccountSchema.safeParse(json);
+  if (!parsed.success) {
+    throw new Error(
+      'Invalid configuration:\n  GOOGLE_DRIVE_CREDENTIALS: not a Google service-account key (client_email, private_key)',
+    );
+  }
+  return parsed.data;
 }
 
 function readOrCreateSecret(dataDir: string): string {

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { createDriveUploader } from '../integrations/google-drive/google-drive-client';
+import { uploadFeedbackPdf } from '../integrations/google-drive/upload-feedback-pdf';
 import { deliverEmail } from '../integrations/mail/deliver-email';
 import { createSmtpMailer, type Mailer } from '../integrations/mail/mailer';
 import { findStalePendingEmailIds } from '../integrations/mail/outbox.repository';
@@ -13,7 +15,12 @@ import {
 import { findStalePendingTelegramIds } from '../integrations/telegram/telegram-outbox.repository';
 import { cronEvery, runScheduledManatalSync } from './manatal-sync-job';
 
-export type JobName = 'deliver-email' | 'send-telegram' | 'sweep-outbox' | 'manatal-sync';
+export type JobName =
+  | 'deliver-email'
+  | 'send-telegram'
+  | 'sweep-outbox'
+  | 'manatal-sync'
+  | 'upload-feedback-pdf';
 
 /** Where use cases put background work. Jobs run once across all instances (pg-boss in the database). */
 export type JobQueue = { send(name: JobName, data: Record<string, unknown>): Promise<void> };
@@ -63,6 +70,13 @@ export async function startJobs(options: {
     if (mailer) await resend('deliver-email', await findStalePendingEmailIds(db));
     if (telegram) await resend('send-telegram', await findStalePendingTelegramIds(db));
   });
+
+  if (config.googleDrive) {
+    const uploader = createDriveUploader(config.googleDrive.account, config.googleDrive.apiUrl);
+    await boss.work<{ feedbackId: number }>('upload-feedback-pdf', async ([job]) => {
+      if (job) await uploadFeedbackPdf({ db, uploader, log, feedbackId: job.data.feedbackId });
+    });
+  }
 
   const manatal = options.manatal;
   if (manatal && config.manatal.token && config.manatal.syncIntervalMinutes > 0) {

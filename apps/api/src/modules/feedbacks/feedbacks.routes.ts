@@ -10,7 +10,9 @@ import { recordIdParamsSchema } from '@interview-hub/contracts/record-fields';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { requireActor } from '../../auth/authenticate';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import type { AppInstance } from '../../lib/fastify-types';
 import { feedbackScopeFor, toFeedbackDto } from './feedback-dto';
@@ -31,7 +33,7 @@ function sendFile(reply: FastifyReply, body: Buffer, name: string, type: string)
     .send(body);
 }
 
-export function feedbacksRoutes(app: AppInstance, deps: { db: Db }): void {
+export function feedbacksRoutes(app: AppInstance, deps: { db: Db; queue: JobQueue; config: Config }): void {
   const { db } = deps;
   const findOr404 = async (id: number, actor: ReturnType<typeof requireActor>) => {
     const row = await findFeedbackRow(db, id, feedbackScopeFor(actor));
@@ -54,6 +56,14 @@ export function feedbacksRoutes(app: AppInstance, deps: { db: Db }): void {
       const actor = requireActor(request);
       const id = await submitFeedback({ db, actor, interviewId: request.params.id, input: request.body });
       const row = await findOr404(id, actor);
+      if (row.interviewer.feedbackFolderId) {
+        if (deps.config.googleDrive) await deps.queue.send('upload-feedback-pdf', { feedbackId: id });
+        else
+          request.log.info(
+            { feedbackId: id },
+            'Google Drive is not configured (GOOGLE_DRIVE_CREDENTIALS): PDF not uploaded',
+          );
+      }
       return sendFile(
         reply.status(201),
         await feedbackPdf(row),
