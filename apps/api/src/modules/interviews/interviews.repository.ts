@@ -30,7 +30,7 @@ const interviewColumns = {
   job: { id: jobs.id, title: jobs.title, postingLink: jobs.postingLink, templateId: jobs.templateId },
   client: { id: clients.id, name: clients.name, website: clients.website },
   template: { id: templates.id, name: templates.name },
-  hasFeedback: sql<boolean>`exists (select 1 from ${feedbacks} where ${feedbacks.interviewId} = ${interviews.id})`,
+  hasFeedback: sql<boolean>`exists (select 1 from feedbacks f where f.interview_id = "interviews"."id")`,
 };
 
 function joined(db: Db) {

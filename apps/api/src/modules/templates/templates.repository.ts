@@ -10,7 +10,9 @@ export async function listTemplateRows(db: Db) {
   return db
     .select({
       template: templates,
-      areaCount: sql<number>`(select count(*)::int from ${knowledgeAreas} where ${knowledgeAreas.templateId} = ${templates.id})`,
+      // Spelled out with table names: in a query on one table Drizzle leaves columns unqualified, and an
+      // unqualified "id" inside the subquery would mean the area's own id.
+      areaCount: sql<number>`(select count(*)::int from knowledge_areas ka where ka.template_id = "templates"."id")`,
     })
     .from(templates)
     .orderBy(asc(templates.name), asc(templates.id));

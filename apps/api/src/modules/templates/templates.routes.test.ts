@@ -36,10 +36,11 @@ describe('templates, knowledge areas and questions', () => {
   it('creates a template with a trimmed name and lists it with its area count', async () => {
     const { headers } = await t.signIn('recruiter');
     const { template } = await templateWithArea(headers);
+    await call(headers, 'POST', '/api/knowledge_areas', { template_id: template.id, name: 'Testing' });
     expect(template.name).toMatch(/^Frontend \d+$/);
     const list = (await call(headers, 'GET', '/api/templates')).json();
     expect(list.templates.find((x: { id: number }) => x.id === template.id)).toMatchObject({
-      knowledge_area_count: 1,
+      knowledge_area_count: 2,
     });
   });
 
