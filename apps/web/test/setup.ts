@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+// First, before any module creates a DOMPurify instance: without it DOMPurify sanitises nothing under happy-dom.
+import './dompurify-happy-dom';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { queryClient } from '../src/lib/query-client';
@@ -31,6 +33,11 @@ if (typeof window.ResizeObserver !== 'function') {
     unobserve(): void {}
     disconnect(): void {}
   };
+}
+
+// happy-dom has no `document.fonts`, which Mantine's autosizing Textarea listens to.
+if (!(document as { fonts?: unknown }).fonts) {
+  Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
 }
 
 afterEach(() => {

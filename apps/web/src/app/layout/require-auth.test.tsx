@@ -14,7 +14,7 @@ describe('protected routes', () => {
     },
   );
 
-  it('show a screen that is not built yet as 404 inside the layout for a signed-in user', async () => {
+  it('show an unknown path under a signed-in section as 404 inside the layout', async () => {
     localStorage.setItem('token', 'session-token');
     vi.stubGlobal(
       'fetch',
@@ -22,10 +22,10 @@ describe('protected routes', () => {
         jsonResponse({ id: 1, name: 'Ada Lovelace', email: 'ada@example.com', role: 'recruiter' }),
       ),
     );
-    const { router } = renderRoutes(routes, '/interviews');
+    const { router } = renderRoutes(routes, '/interviews/12/no-such-screen');
 
     expect(await screen.findByRole('heading', { name: '404 — Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/interviews');
+    expect(router.state.location.pathname).toBe('/interviews/12/no-such-screen');
   });
 });

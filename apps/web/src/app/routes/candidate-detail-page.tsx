@@ -1,0 +1,50 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { ErrorState } from '../../components/error-state';
+import { PageLoader } from '../../components/page-loader';
+import { useProfile } from '../../features/auth/api/get-profile';
+import { useCandidate } from '../../features/candidates/api/get-candidate';
+import { CandidateDetailsCard } from '../../features/candidates/components/candidate-details-card';
+import { CandidateNotes } from '../../features/candidates/components/candidate-notes';
+import { ApiError } from '../../lib/api-error';
+import { useRecordId } from './record-id';
+
+/** `/candidates/{id}`: main info with an Edit toggle, and the dated notes. */
+export function CandidateDetailPage() {
+  const id = useRecordId();
+  if (id === null) return <ErrorState message="Candidate not found" backTo="/candidates" withRetry />;
+  return <CandidateDetail id={id} />;
+}
+
+function CandidateDetail({ id }: { id: number }) {
+  const candidate = useCandidate(id);
+  const role = useProfile().data?.role;
+
+  if (candidate.isPending) return <PageLoader />;
+  if (candidate.isError) {
+    const notFound = candidate.error instanceof ApiError && candidate.error.status === 404;
+    return (
+      <ErrorState
+        message={notFound ? 'Candidate not found' : 'Failed to load candidate data'}
+        backTo="/candidates"
+        withRetry
+      />
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group>
+        <Button component={Link} to="/candidates" variant="subtle" px={0}>
+          ← Back to candidates
+        </Button>
+      </Group>
+      <Stack gap={4}>
+        <Title order={1}>{candidate.data.name}</Title>
+        {candidate.data.title ? <Text c="dimmed">{candidate.data.title}</Text> : null}
+      </Stack>
+      <CandidateDetailsCard candidate={candidate.data} canEdit={role === 'admin' || role === 'recruiter'} />
+      <CandidateNotes notes={candidate.data.notes} />
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { ErrorState } from '../../components/error-state';
+import { PageLoader } from '../../components/page-loader';
+import { useProfile } from '../../features/auth/api/get-profile';
+import { useClient } from '../../features/clients/api/get-client';
+import { ClientDetailsCard } from '../../features/clients/components/client-details-card';
+import { ClientPositions } from '../../features/positions/components/client-positions';
+import { ApiError } from '../../lib/api-error';
+import { useRecordId } from './record-id';
+
+/** `/clients/{id}`: the client with an Edit toggle, and its positions. */
+export function ClientDetailPage() {
+  const id = useRecordId();
+  if (id === null) return <ErrorState message="Client not found" backTo="/clients" withRetry />;
+  return <ClientDetail id={id} />;
+}
+
+function ClientDetail({ id }: { id: number }) {
+  const client = useClient(id);
+  const role = useProfile().data?.role;
+
+  if (client.isPending) return <PageLoader />;
+  if (client.isError) {
+    const notFound = client.error instanceof ApiError && client.error.status === 404;
+    return (
+      <ErrorState
+        message={notFound ? 'Client not found' : 'Failed to load client data'}
+        backTo="/clients"
+        withRetry
+      />
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group>
+        <Button component={Link} to="/clients" variant="subtle" px={0}>
+          ← Back to clients
+        </Button>
+      </Group>
+      <Title order={1}>{client.data.name}</Title>
+      <ClientDetailsCard client={client.data} canEdit={role === 'admin' || role === 'recruiter'} />
+      <ClientPositions clientId={id} />
+    </Stack>
+  );
+}

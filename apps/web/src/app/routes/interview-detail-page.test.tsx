@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, renderRoutes } from '../../../test/render';
+import { callsTo, stubApi } from '../../features/interviews/testing/fetch-router';
+import { makeInterviewDetail } from '../../features/interviews/testing/fixtures';
+import { InterviewDetailPage } from './interview-detail-page';
+
+function renderDetail(path = '/interviews/5') {
+  return renderRoutes(
+    [
+      { path: '/interviews/:id', Component: InterviewDetailPage },
+      { path: '/interviews', Component: () => <p>Interview list</p> },
+    ],
+    path,
+  );
+}
+
+const moved = makeInterviewDetail({
+  id: 5,
+  reschedule_count: 2,
+  updated_at: '2026-03-02T12:00:00.000Z',
+  recruiter_notes: '<p>Focus on <b>hooks</b></p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+  events: [
+    {
+      id: 1,
+      kind: 'created',
+      actor: { id: 2, name: 'Rita Recruiter' },
+      from_date: null,
+      to_date: '2026-03-09T10:00:00.000Z',
+      from_duration: null,
+      to_duration: 60,
+      reason: null,
+      created_at: '2026-03-01T09:00:00.000Z',
+    },
+    {
+      id: 2,
+      kind: 'rescheduled',
+      actor: { id: 2, name: 'Rita Recruiter' },
+      from_date: '2026-03-09T10:00:00.000Z',
+      to_date: '2026-03-10T10:00:00.000Z',
+      from_duration: 60,
+      to_duration: 60,
+      reason: 'Candidate is ill',
+      created_at: '2026-03-02T12:00:00.000Z',
+    },
+  ],
+});
+
+describe('/interviews/{id}', () => {
+  it('shows the hero, participants, position, quick links, sanitised notes and history', async () => {
+    stubApi({ 'GET /api/interviews/5': moved });
+    renderDetail();
+    expect(
+      await screen.findByRole('heading', { name: 'Interview with Clara Candidate' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Scheduled', { selector: '[data-status=scheduled] span' })).toBeInTheDocument();
+    expect(screen.getByText('Rescheduled 2x')).toBeInTheDocument();
+    expect(screen.getByText('Senior React Engineer · Acme Corp')).toBeInTheDocument();
+    expect(screen.getByText('60 minutes')).toBeInTheDocument();
+
+    expect(screen.getByRole('link', { name: 'Clara Candidate' })).toHaveAttribute('href', '/candidates/11');
+    expect(screen.getByText('Frontend Developer · Lisbon')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ivan Interviewer' })).toHaveAttribute(
+      'href',
+      '/interviewers/21',
+    );
+    expect(screen.getByRole('link', { name: 'ivan@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:ivan@example.com',
+    );
+    expect(screen.getByText('Rita Recruiter', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Senior React Engineer' })).toHaveAttribute(
+      'href',
+      '/positions/31',
+    );
+    expect(screen.getByRole('link', { name: 'https://acme.example.com' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(screen.getByText('Frontend template')).toBeInTheDocument();
+
+    for (const [name, href] of [
+      ['Join call', 'https://meet.example.com/room'],
+      ['Feedback form', 'https://app.example.com/feedback/form/type2/1'],
+      ['Job posting', 'https://jobs.example.com/31'],
+    ]) {
+      const link = screen.getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+
+    const notes = screen.getByTestId('recruiter-notes');
+    expect(within(notes).getByText('hooks').tagName).toBe('B');
+    expect(notes.innerHTML).not.toContain('onerror');
+    expect(notes.innerHTML).not.toContain('script');
+
+    expect(screen.getByText('Reason: Candidate is ill')).toBeInTheDocument();
+    expect(screen.getByText('Created')).toBeInTheDocument();
+    expect(screen.getByText('Last Updated')).toBeInTheDocument();
+  });
+
+  it('leaves out Rescheduled and Last Updated when nothing changed, and shows an unknown status', async () => {
+    const fresh = { ...makeInterviewDetail({ id: 5 }), status: 'on_hold' };
+    stubApi({ 'GET /api/interviews/5': fresh });
+    renderDetail();
+    await screen.findByRole('heading', { name: 'Interview with Clara Candidate' });
+    expect(screen.getByText('Unknown')).toBeInTheDocument();
+    expect(screen.queryByText(/Rescheduled \dx/)).toBeNull();
+    expect(screen.getByText('Created')).toBeInTheDocument();
+    expect(screen.queryByText('Last Updated')).toBeNull();
+  });
+
+  it('cancels after confirmation and goes back to the list', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      'GET /api/interviews/5': moved,
+      'POST /api/interviews/5/cancel': { ...moved, status: 'cancelled' },
+    });
+    const { router } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel Interview' });
+    expect(dialog).toHaveTextContent('Clara Candidate');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Interview' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/interviews'));
+    expect(callsTo(api, 'POST', '/api/interviews/5/cancel')).toHaveLength(1);
+  });
+
+  it('goes Back to the list and shows the failure message with Back', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /api/interviews/5': () => jsonResponse({ error: { code: 'NOT_FOUND', message: 'x' } }, 404),
+    });
+    const { router } = renderDetail();
+    expect(await screen.findByText('Failed to load interview details')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/interviews'));
+  });
+});

@@ -1,0 +1,93 @@
+import { Button, Grid, Group, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ErrorState } from '../../components/error-state';
+import { PageLoader } from '../../components/page-loader';
+import { useInterview } from '../../features/interviews/api/get-interview';
+import { CancelInterviewModal } from '../../features/interviews/components/cancel-interview-modal';
+import { InterviewHero } from '../../features/interviews/components/detail/interview-hero';
+import { InterviewHistory } from '../../features/interviews/components/detail/interview-history';
+import {
+  InterviewMetadata,
+  InterviewNotes,
+} from '../../features/interviews/components/detail/interview-notes';
+import { InterviewParticipants } from '../../features/interviews/components/detail/interview-participants';
+import { InterviewPosition } from '../../features/interviews/components/detail/interview-position';
+import { InterviewQuickLinks } from '../../features/interviews/components/detail/interview-quick-links';
+import { RescheduleModal } from '../../features/interviews/components/reschedule-modal';
+
+const idPattern = /^[1-9]\d{0,9}$/;
+
+/** /interviews/{id}: one interview with its participants, links, notes and history (spec §2). */
+export function InterviewDetailPage() {
+  const { id: idParam = '' } = useParams();
+  const id = idPattern.test(idParam) ? Number(idParam) : 0;
+  return id ? (
+    <InterviewDetail id={id} />
+  ) : (
+    <ErrorState message="Failed to load interview details" backTo="/interviews" />
+  );
+}
+
+function InterviewDetail({ id }: { id: number }) {
+  const navigate = useNavigate();
+  const interview = useInterview(id);
+  const [modal, setModal] = useState<'reschedule' | 'cancel' | null>(null);
+
+  if (interview.isPending) return <PageLoader />;
+  if (interview.isError)
+    return <ErrorState message="Failed to load interview details" backTo="/interviews" />;
+
+  const data = interview.data;
+  const changeable = data.status === 'scheduled';
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Button variant="default" onClick={() => void navigate('/interviews')}>
+          Back
+        </Button>
+        <Group gap="sm">
+          <Button variant="light" onClick={() => setModal('reschedule')} disabled={!changeable}>
+            Reschedule
+          </Button>
+          <Button variant="light" color="red" onClick={() => setModal('cancel')} disabled={!changeable}>
+            Cancel
+          </Button>
+        </Group>
+      </Group>
+      <InterviewHero interview={data} />
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <InterviewParticipants interview={data} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <InterviewPosition interview={data} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <InterviewQuickLinks interview={data} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <InterviewNotes notes={data.recruiter_notes} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <InterviewHistory events={data.events} />
+        </Grid.Col>
+      </Grid>
+      <InterviewMetadata interview={data} />
+      {modal === 'reschedule' ? (
+        <RescheduleModal
+          interview={data}
+          onClose={() => setModal(null)}
+          onRescheduled={() => void interview.refetch()}
+        />
+      ) : null}
+      {modal === 'cancel' ? (
+        <CancelInterviewModal
+          interview={data}
+          onClose={() => setModal(null)}
+          onCancelled={() => void navigate('/interviews')}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { Link } from 'react-router';
+import { ErrorState } from '../../components/error-state';
+import { PageLoader } from '../../components/page-loader';
+import { useProfile } from '../../features/auth/api/get-profile';
+import { useJob } from '../../features/positions/api/get-job';
+import { PositionDetailsCard } from '../../features/positions/components/position-details-card';
+import { PositionHero } from '../../features/positions/components/position-hero';
+import { PositionInterviews } from '../../features/positions/components/position-interviews';
+import { ApiError } from '../../lib/api-error';
+import { useRecordId } from './record-id';
+
+/** `/positions/{id}`: hero, editable details and the position's interviews. */
+export function PositionDetailPage() {
+  const id = useRecordId();
+  if (id === null) return <ErrorState message="Position ID is required" backTo="/positions" />;
+  return <PositionDetail id={id} />;
+}
+
+function PositionDetail({ id }: { id: number }) {
+  const job = useJob(id);
+  const profile = useProfile();
+  const role = profile.data?.role;
+  const isStaff = role === 'admin' || role === 'recruiter';
+
+  if (job.isPending) return <PageLoader />;
+  if (job.isError) {
+    const notFound = job.error instanceof ApiError && job.error.status === 404;
+    return (
+      <ErrorState
+        message={notFound ? 'Position not found' : 'Failed to load position details'}
+        backTo="/positions"
+      />
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group>
+        <Button component={Link} to="/positions" variant="subtle" px={0}>
+          ← Back to positions
+        </Button>
+      </Group>
+      <PositionHero job={job.data} />
+      <PositionDetailsCard
+        job={job.data}
+        canEdit={isStaff}
+        showInternalNotes={isStaff && job.data.internal_notes !== undefined}
+      />
+      <PositionInterviews jobId={id} />
+    </Stack>
+  );
+}

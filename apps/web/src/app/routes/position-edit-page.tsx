@@ -1,0 +1,35 @@
+import { Stack, Title } from '@mantine/core';
+import { ErrorState } from '../../components/error-state';
+import { PageLoader } from '../../components/page-loader';
+import { useJob } from '../../features/positions/api/get-job';
+import { useTemplateOptions } from '../../features/positions/api/get-templates';
+import { PositionEditForm } from '../../features/positions/components/position-edit-form';
+import { ApiError } from '../../lib/api-error';
+import { useRecordId } from './record-id';
+
+/** `/positions/{id}/edit`: title, status and feedback template. */
+export function PositionEditPage() {
+  const id = useRecordId();
+  if (id === null) return <ErrorState message="Missing position id" backTo="/positions" />;
+  return <PositionEdit id={id} />;
+}
+
+function PositionEdit({ id }: { id: number }) {
+  const job = useJob(id);
+  const templates = useTemplateOptions();
+
+  if (job.isPending || templates.isPending) return <PageLoader />;
+  if (job.isError && job.error instanceof ApiError && job.error.status === 404) {
+    return <ErrorState message="Position not found" backTo="/positions" />;
+  }
+  if (job.isError || templates.isError) {
+    return <ErrorState message="Failed to load position or templates" backTo={`/positions/${id}`} />;
+  }
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Edit Position</Title>
+      <PositionEditForm job={job.data} templates={templates.data} />
+    </Stack>
+  );
+}

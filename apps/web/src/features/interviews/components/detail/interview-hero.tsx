@@ -1,0 +1,40 @@
+import type { InterviewDetail } from '@interview-hub/contracts/interviews';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { InterviewStatusBadge } from '../../../../components/interview-status-badge';
+import { formatDateTime } from '../format-date';
+
+/** Status pill, who and what, 'Rescheduled Nx' when moved, and when and how long. */
+export function InterviewHero({ interview }: { interview: InterviewDetail }) {
+  const client = interview.job.client?.name;
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Group justify="space-between" align="flex-start" gap="lg">
+        <Stack gap={6} style={{ minWidth: 0 }}>
+          <Group gap="xs">
+            <InterviewStatusBadge status={interview.status} size="lg" />
+            {interview.reschedule_count > 0 ? (
+              <Badge size="lg" variant="outline" color="orange">
+                Rescheduled {interview.reschedule_count}x
+              </Badge>
+            ) : null}
+          </Group>
+          <Title order={1} size="h2">
+            Interview with {interview.candidate.name}
+          </Title>
+          <Text c="dimmed">
+            {interview.job.title}
+            {client ? ` · ${client}` : ''}
+          </Text>
+        </Stack>
+        <Stack gap={2} align="flex-end">
+          <Text fw={600} data-testid="interview-date">
+            {formatDateTime(interview.date)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {interview.duration} minutes
+          </Text>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,63 @@
+import 'mantine-datatable/styles.css';
+import { type Interview, interviewSortColumns } from '@interview-hub/contracts/interviews';
+import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import { useNavigate } from 'react-router';
+import { detailCells, interviewColumns } from './interview-columns';
+
+export const PAGE_SIZES = [20, 50, 100];
+export type InterviewSort = { sortBy: (typeof interviewSortColumns)[number]; sortOrder: 'asc' | 'desc' };
+
+type InterviewTableProps = {
+  records: Interview[];
+  total: number;
+  page: number;
+  pageSize: number;
+  sort: InterviewSort;
+  fetching: boolean;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: number) => void;
+  onSortChange: (sort: InterviewSort) => void;
+  onReschedule: (interview: Interview) => void;
+  onCancel: (interview: Interview) => void;
+};
+
+const isSortColumn = (value: string): value is InterviewSort['sortBy'] =>
+  (interviewSortColumns as readonly string[]).includes(value);
+
+/** The server-sorted, server-paged interviews table. */
+export function InterviewTable(props: InterviewTableProps) {
+  const navigate = useNavigate();
+  const sortStatus: DataTableSortStatus<Interview> = {
+    columnAccessor: props.sort.sortBy,
+    direction: props.sort.sortOrder,
+  };
+
+  return (
+    <DataTable<Interview>
+      withTableBorder
+      borderRadius="md"
+      highlightOnHover
+      minHeight={props.records.length ? undefined : 180}
+      records={props.records}
+      columns={interviewColumns({ onReschedule: props.onReschedule, onCancel: props.onCancel })}
+      fetching={props.fetching}
+      sortStatus={sortStatus}
+      onSortStatusChange={({ columnAccessor, direction }) => {
+        const key = String(columnAccessor);
+        if (isSortColumn(key)) props.onSortChange({ sortBy: key, sortOrder: direction });
+      }}
+      totalRecords={props.total}
+      page={props.page}
+      onPageChange={props.onPageChange}
+      recordsPerPage={props.pageSize}
+      recordsPerPageOptions={PAGE_SIZES}
+      onRecordsPerPageChange={props.onPageSizeChange}
+      recordsPerPageLabel="Rows per page"
+      onCellClick={({ event, record, column }) => {
+        if (!detailCells.has(String(column.accessor))) return;
+        if (event.target instanceof Element && event.target.closest('a, button')) return;
+        void navigate(`/interviews/${record.id}`);
+      }}
+    />
+  );
+}

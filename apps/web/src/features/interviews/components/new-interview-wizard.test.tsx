@@ -1,0 +1,155 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { TestProviders } from '../../../../test/render';
+import { callsTo } from '../testing/fetch-router';
+import { choose, chooseParticipants, chooseSchedule, stubWizardApi } from '../testing/wizard-api';
+import { NewInterviewWizard } from './new-interview-wizard';
+
+function renderWizard() {
+  const onClose = vi.fn();
+  render(
+    <TestProviders>
+      <NewInterviewWizard onClose={onClose} />
+    </TestProviders>,
+  );
+  return { onClose };
+}
+
+const nextButton = () => screen.getByRole('button', { name: 'Next' });
+
+beforeEach(() => {
+  // Wednesday 4 March 2026, 10:15 local time; only Date is faked, timers run normally.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 2, 4, 10, 15));
+  sessionStorage.clear();
+});
+
+describe('New Interview wizard, step 1', () => {
+  it('loads interviewers, active jobs (limit 100) and candidates, and enables Next once all three are chosen', async () => {
+    const user = userEvent.setup();
+    const api = stubWizardApi();
+    renderWizard();
+    await screen.findByRole('textbox', { name: 'Position' });
+    const jobs = callsTo(api, 'GET', '/api/jobs').find((c) => c.url.searchParams.get('status') === 'active');
+    expect(jobs?.url.searchParams.get('limit')).toBe('100');
+    expect(callsTo(api, 'GET', '/api/interviewers')).toHaveLength(1);
+    expect(callsTo(api, 'GET', '/api/candidates')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Previous' })).toBeNull();
+    expect(nextButton()).toBeDisabled();
+
+    await choose(user, 'Position', 'react', /React Engineer/);
+    await choose(user, 'Interviewer', '', /Rosa Diaz/);
+    expect(nextButton()).toBeDisabled();
+    await choose(user, 'Candidate', '', /Clara Oswald/);
+    expect(nextButton()).toBeEnabled();
+  });
+
+  it('searches positions by title or client and offers inactive ones only when asked', async () => {
+    const user = userEvent.setup();
+    stubWizardApi();
+    renderWizard();
+    const input = await screen.findByRole('textbox', { name: 'Position' });
+    await user.click(input);
+    await user.type(input, 'globex');
+    expect(screen.getByRole('option', { name: /Go Developer/ })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /React Engineer/ })).toBeNull();
+
+    await user.clear(input);
+    await user.type(input, 'vue');
+    expect(screen.getByText('No positions found')).toBeInTheDocument();
+    const showInactive = await screen.findByRole('checkbox', { name: 'Show inactive positions' });
+    await user.click(showInactive);
+    await user.click(input);
+    expect(await screen.findByRole('option', { name: /Vue Lead.*Filled/ })).toBeInTheDocument();
+  });
+
+  it('ranks interviewers by match once a position is chosen, showing rank and score, and searches by stack', async () => {
+    const user = userEvent.setup();
+    stubWizardApi();
+    renderWizard();
+    await choose(user, 'Position', 'globex', /Go Developer/);
+    const input = screen.getByRole('textbox', { name: 'Interviewer' });
+    await user.click(input);
+    const options = await screen.findAllByRole('option');
+    expect(options[0]).toHaveTextContent(/Ivan Petrov.*#1.*100% match/);
+    expect(options[1]).toHaveTextContent(/Rosa Diaz.*#2.*0% match/);
+
+    await user.type(input, 'typescript');
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+    expect(screen.getByRole('option')).toHaveTextContent('Rosa Diaz');
+    await user.type(input, 'xyz');
+    expect(screen.getByText('No interviewers found')).toBeInTheDocument();
+  });
+
+  it('searches candidates by name or e-mail', async () => {
+    const user = userEvent.setup();
+    stubWizardApi();
+    renderWizard();
+    const input = await screen.findByRole('textbox', { name: 'Candidate' });
+    await user.click(input);
+    await user.type(input, 'tardis');
+    expect(screen.getByRole('option')).toHaveTextContent('Clara Oswald');
+    await user.clear(input);
+    await user.type(input, 'nobody');
+    expect(screen.getByText('No candidates found')).toBeInTheDocument();
+  });
+
+  it('warns when a list is empty', async () => {
+    stubWizardApi({ jobs: [], interviewers: [], candidates: [] });
+    renderWizard();
+    expect(await screen.findByText('No positions available')).toBeInTheDocument();
+    expect(screen.getByText('No interviewers available')).toBeInTheDocument();
+    expect(screen.getByText('No candidates available')).toBeInTheDocument();
+  });
+
+  it('says so when the options fail to load', async () => {
+    stubWizardApi().mockImplementation(async () => new Response('no', { status: 403 }));
+    renderWizard();
+    expect(await screen.findByText('Failed to load options')).toBeInTheDocument();
+  });
+});
+
+describe('New Interview wizard, step 2', () => {
+  it('offers weekdays of the next 20 days, slots from 08:00 to 21:30 and labelled durations', async () => {
+    const user = userEvent.setup();
+    stubWizardApi();
+    renderWizard();
+    await chooseParticipants(user);
+    await user.click(nextButton());
+
+    expect(screen.getByRole('button', { name: '3 March 2026' })).toBeDisabled(); // past
+    expect(screen.getByRole('button', { name: '7 March 2026' })).toBeDisabled(); // Saturday
+    expect(screen.getByRole('button', { name: '5 March 2026' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '24 March 2026' })).toBeEnabled(); // 20 days ahead
+    expect(screen.getByRole('button', { name: '25 March 2026' })).toBeDisabled();
+    expect(nextButton()).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: '5 March 2026' }));
+    await user.click(screen.getByRole('combobox', { name: 'Time' }));
+    const slots = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(slots.map((slot) => slot.textContent)).toHaveLength(28);
+    expect(slots[0]).toHaveTextContent('08:00');
+    expect(slots.at(-1)).toHaveTextContent('21:30');
+    await user.click(screen.getByRole('option', { name: '09:30' }));
+    expect(nextButton()).toBeEnabled();
+
+    await user.click(screen.getByRole('combobox', { name: 'Duration' }));
+    const durations = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(durations.map((d) => d.textContent)).toEqual(['30 minutes', '1 hour', '1.5 hours', '2 hours']);
+  });
+
+  it('keeps the choices when going back with Previous', async () => {
+    const user = userEvent.setup();
+    stubWizardApi();
+    renderWizard();
+    await chooseParticipants(user);
+    await user.click(nextButton());
+    await chooseSchedule(user);
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByRole('textbox', { name: 'Candidate' })).toHaveValue('Clara Oswald (clara@tardis.org)');
+    expect(nextButton()).toBeEnabled();
+    await user.click(nextButton());
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Time' })).toHaveValue('09:30'));
+  });
+});

@@ -1,0 +1,150 @@
+import type { InterviewDetail } from '@interview-hub/contracts/interviews';
+import { Alert, Box, Button, Group, Modal, Stack, Stepper } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { LoadingOverlay } from '../../../components/loading-overlay';
+import { getErrorMessage } from '../../../lib/api-error';
+import { ConflictAlert } from './conflict-alert';
+import { formatDateTime } from './format-date';
+import { useNewInterview } from './use-new-interview';
+import { WizardDetailsStep } from './wizard-details-step';
+import { WizardParticipantsStep } from './wizard-participants-step';
+import { isStepComplete, LAST_WIZARD_STEP, wizardSteps } from './wizard-rules';
+import { WizardScheduleStep } from './wizard-schedule-step';
+
+type NewInterviewWizardProps = {
+  onClose: () => void;
+  onCreated?: (interview: InterviewDetail) => void;
+};
+
+const CREATE_FAILED = 'Failed to create interview';
+
+/**
+ * The New Interview wizard (spec §2): 1 Participants, 2 Schedule, 3 Details. Next waits for the step's
+ * requirements; Previous appears from step 2; a loading overlay covers it while it works. Mount it to open it.
+ */
+export function NewInterviewWizard({ onClose, onCreated }: NewInterviewWizardProps) {
+  const wizard = useNewInterview((interview) => {
+    notifications.show({
+      color: 'green',
+      title: 'Interview scheduled',
+      message: `${interview.candidate.name} with ${interview.interviewer.name}, ${formatDateTime(interview.date)}`,
+    });
+    onCreated?.(interview);
+    onClose();
+  });
+  const { options, step, values, create, autoImport, conflicts } = wizard;
+  // Phones get the whole screen and a stepper without descriptions.
+  const narrow = useMediaQuery('(max-width: 36em)') ?? false;
+  const description = (index: 0 | 1 | 2) => (narrow ? undefined : wizardSteps[index].description);
+  const overlay = create.isPending
+    ? 'Scheduling the interview'
+    : autoImport.importing
+      ? 'Refreshing the candidate from Manatal'
+      : options.isLoading
+        ? 'Loading options'
+        : null;
+  const createError = create.isError && !conflicts ? getErrorMessage(create.error, CREATE_FAILED) : null;
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title="New Interview"
+      size="xl"
+      fullScreen={narrow}
+      closeOnEscape={!create.isPending}
+      closeOnClickOutside={!create.isPending}
+      withCloseButton={!create.isPending}
+    >
+      <Box pos="relative" mih={overlay ? 360 : undefined}>
+        <LoadingOverlay visible={overlay !== null} label={overlay ?? undefined} />
+        <Stack gap="md">
+          {options.isError ? (
+            <Alert color="red" variant="light" role="alert">
+              Failed to load options
+            </Alert>
+          ) : null}
+          {autoImport.failed ? (
+            <Alert
+              color="yellow"
+              variant="light"
+              withCloseButton
+              onClose={autoImport.dismiss}
+              closeButtonLabel="Dismiss"
+            >
+              Failed to refresh candidate from Manatal
+            </Alert>
+          ) : null}
+          <Stepper
+            active={step}
+            onStepClick={(target) => target < step && wizard.goTo(target)}
+            size={narrow ? 'xs' : 'sm'}
+          >
+            <Stepper.Step label={wizardSteps[0].label} description={description(0)}>
+              <WizardParticipantsStep
+                values={values}
+                onChange={wizard.update}
+                jobs={options.jobs}
+                interviewers={options.interviewers}
+                candidates={options.candidates}
+                matches={wizard.matches}
+                loaded={!options.isLoading && !options.isError}
+              />
+            </Stepper.Step>
+            <Stepper.Step label={wizardSteps[1].label} description={description(1)}>
+              <WizardScheduleStep
+                values={values}
+                onChange={wizard.update}
+                busyInterviewer={wizard.busyInterviewer}
+              />
+            </Stepper.Step>
+            <Stepper.Step label={wizardSteps[2].label} description={description(2)}>
+              <WizardDetailsStep
+                values={values}
+                onChange={wizard.update}
+                interviewerName={wizard.interviewer?.name ?? null}
+                candidateName={wizard.candidate?.name ?? null}
+                candidate={wizard.candidateDetails.data}
+                candidateError={wizard.candidateDetails.isError}
+              />
+            </Stepper.Step>
+          </Stepper>
+          {conflicts ? (
+            <ConflictAlert
+              conflicts={conflicts}
+              busy={create.isPending}
+              onBookAnyway={() => wizard.submit(true)}
+              onChangeTime={() => wizard.goTo(1)}
+            />
+          ) : null}
+          {createError ? (
+            <Alert color="red" variant="light" role="alert" title={CREATE_FAILED}>
+              {createError === CREATE_FAILED ? 'Please try again.' : createError}
+            </Alert>
+          ) : null}
+          <Group justify={step > 0 ? 'space-between' : 'flex-end'}>
+            {step > 0 ? (
+              <Button variant="default" onClick={() => wizard.goTo(step - 1)} disabled={create.isPending}>
+                Previous
+              </Button>
+            ) : null}
+            {step < LAST_WIZARD_STEP ? (
+              <Button onClick={() => wizard.goTo(step + 1)} disabled={!isStepComplete(step, values)}>
+                Next
+              </Button>
+            ) : (
+              <Button
+                onClick={() => wizard.submit(false)}
+                loading={create.isPending}
+                disabled={conflicts !== null}
+              >
+                Schedule Interview
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Box>
+    </Modal>
+  );
+}

@@ -1,0 +1,115 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, TestProviders } from '../../../../test/render';
+import { callsTo, stubApi } from '../testing/fetch-router';
+import { makeInterviewDetail } from '../testing/fixtures';
+import { RescheduleModal } from './reschedule-modal';
+
+const interview = makeInterviewDetail({
+  id: 7,
+  date: new Date(2026, 2, 5, 9, 30).toISOString(),
+  duration: 90,
+});
+
+function renderModal(target = interview) {
+  const onClose = vi.fn();
+  const onRescheduled = vi.fn();
+  render(
+    <TestProviders>
+      <RescheduleModal interview={target} onClose={onClose} onRescheduled={onRescheduled} />
+    </TestProviders>,
+  );
+  return { onClose, onRescheduled };
+}
+
+const rescheduleButton = () => screen.getByRole('button', { name: 'Reschedule' });
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 2, 4, 10, 15));
+});
+
+describe('Reschedule Interview modal', () => {
+  it('starts from the current time and duration and offers weekdays of the next 14 days', () => {
+    stubApi({});
+    renderModal();
+    expect(screen.getByRole('dialog', { name: 'Reschedule Interview' })).toHaveTextContent(
+      /Interview #7 with Clara Candidate\. Currently .* · 1\.5 hours/,
+    );
+    expect(screen.getByRole('button', { name: '5 March 2026' })).toHaveAttribute('data-selected', 'true');
+    expect(screen.getByRole('combobox', { name: 'Time' })).toHaveValue('09:30');
+    expect(screen.getByRole('combobox', { name: 'Duration' })).toHaveValue('1.5 hours');
+    expect(screen.getByRole('button', { name: '18 March 2026' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '19 March 2026' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '14 March 2026' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '3 March 2026' })).toBeDisabled();
+  });
+
+  it('needs a date and time, then moves the interview', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({ 'POST /api/interviews/7/reschedule': makeInterviewDetail({ id: 7 }) });
+    const { onClose, onRescheduled } = renderModal({
+      ...interview,
+      date: '2026-01-01T10:00:00.000Z',
+      duration: 0,
+    });
+    expect(screen.getByRole('combobox', { name: 'Duration' })).toHaveValue('1 hour');
+    expect(rescheduleButton()).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: '9 March 2026' }));
+    expect(rescheduleButton()).toBeDisabled();
+    await user.click(screen.getByRole('combobox', { name: 'Time' }));
+    await user.click(await screen.findByRole('option', { name: '14:00' }));
+    await user.type(screen.getByRole('textbox', { name: 'Reason' }), 'Candidate asked');
+    await user.click(rescheduleButton());
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(onRescheduled).toHaveBeenCalled();
+    const [call] = callsTo(api, 'POST', '/api/interviews/7/reschedule');
+    expect(call?.body).toMatchObject({ duration: 60, reason: 'Candidate asked' });
+    expect(new Date(String(call?.body?.date)).getTime()).toBe(new Date(2026, 2, 9, 14, 0).getTime());
+  });
+
+  it('closes with Escape, but not while rescheduling', async () => {
+    const user = userEvent.setup();
+    stubApi({ 'POST /api/interviews/7/reschedule': () => new Promise<Response>(() => {}) });
+    const { onClose } = renderModal();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    await user.click(rescheduleButton());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled());
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a collision and reschedules anyway on confirmation; shows failures', async () => {
+    const user = userEvent.setup();
+    const conflicts = [
+      {
+        id: 3,
+        date: interview.date,
+        duration: 60,
+        with: 'candidate',
+        candidate_name: 'Clara',
+        interviewer_name: 'Bo',
+      },
+    ];
+    let attempt = 0;
+    const api = stubApi({
+      'POST /api/interviews/7/reschedule': () =>
+        ++attempt === 1
+          ? jsonResponse({ error: { code: 'CONFLICT', message: 'busy', details: { conflicts } } }, 409)
+          : jsonResponse({ error: { code: 'INTERNAL', message: '' } }, 500),
+    });
+    renderModal();
+    await user.click(rescheduleButton());
+    expect(await screen.findByText(/Clara already has an interview with Bo on/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Book anyway' }));
+    expect(await screen.findByText('Failed to reschedule interview')).toBeInTheDocument();
+    expect(callsTo(api, 'POST', '/api/interviews/7/reschedule')[1]?.body).toMatchObject({
+      allow_conflict: true,
+    });
+  });
+});

@@ -1,0 +1,147 @@
+import {
+  DEFAULT_INTERVIEW_DURATION,
+  type Interview,
+  type InterviewConflict,
+} from '@interview-hub/contracts/interviews';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { getErrorMessage } from '../../../lib/api-error';
+import { useRescheduleInterview } from '../api/reschedule-interview';
+import { ConflictAlert } from './conflict-alert';
+import { formatDateTime } from './format-date';
+import { readConflicts } from './read-conflicts';
+import { ScheduleFields, type ScheduleValue } from './schedule-fields';
+import {
+  bookableDays,
+  dayAndSlotOf,
+  durationLabel,
+  parseDuration,
+  RESCHEDULE_DAYS_AHEAD,
+  slotsForDay,
+  toIsoDateTime,
+  userTimeZone,
+} from './schedule-options';
+
+export type RescheduleTarget = Pick<Interview, 'id' | 'date' | 'duration'> & { candidate: { name: string } };
+
+const FAILED = 'Failed to reschedule interview';
+
+/** The current day and time when they can be picked again, and the current duration (60 when unknown). */
+function initialSchedule(interview: RescheduleTarget): ScheduleValue {
+  const duration = parseDuration(String(interview.duration)) ?? DEFAULT_INTERVIEW_DURATION;
+  const { day, time } = dayAndSlotOf(interview.date);
+  const { minDate, maxDate, excludeDate } = bookableDays(RESCHEDULE_DAYS_AHEAD);
+  const pickable = day >= minDate && day <= maxDate && !excludeDate(day);
+  if (!pickable) return { day: null, time: null, duration };
+  return { day, time: slotsForDay(day).includes(time) ? time : null, duration };
+}
+
+type RescheduleModalProps = {
+  interview: RescheduleTarget;
+  onClose: () => void;
+  onRescheduled?: () => void;
+};
+
+/** Reschedule Interview (spec §2): date (next 14 days, weekdays), time and duration. Mount it to open it. */
+export function RescheduleModal({ interview, onClose, onRescheduled }: RescheduleModalProps) {
+  const [schedule, setSchedule] = useState<ScheduleValue>(() => initialSchedule(interview));
+  const [reason, setReason] = useState('');
+  const [conflicts, setConflicts] = useState<InterviewConflict[] | null>(null);
+  const reschedule = useRescheduleInterview();
+  const busy = reschedule.isPending;
+  const error = reschedule.isError && !conflicts ? getErrorMessage(reschedule.error, FAILED) : null;
+
+  const submit = (allowConflict: boolean) => {
+    if (!schedule.day || !schedule.time) return;
+    setConflicts(null);
+    const input = {
+      date: toIsoDateTime(schedule.day, schedule.time),
+      duration: schedule.duration,
+      timezone: userTimeZone(),
+      ...(reason.trim() ? { reason: reason.trim() } : {}),
+      ...(allowConflict ? { allow_conflict: true } : {}),
+    };
+    reschedule.mutate(
+      { id: interview.id, input },
+      {
+        onSuccess: (updated) => {
+          notifications.show({
+            color: 'green',
+            title: 'Interview rescheduled',
+            message: `${updated.candidate.name}: ${formatDateTime(updated.date)}`,
+          });
+          onRescheduled?.();
+          onClose();
+        },
+        onError: (failure) => setConflicts(readConflicts(failure)),
+      },
+    );
+  };
+
+  const change = (value: ScheduleValue) => {
+    setSchedule(value);
+    setConflicts(null);
+    reschedule.reset();
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title="Reschedule Interview"
+      size="lg"
+      closeOnEscape={!busy}
+      closeOnClickOutside={!busy}
+      withCloseButton={!busy}
+    >
+      <Stack gap="md">
+        <Text size="sm">
+          Interview #{interview.id} with {interview.candidate.name}. Currently{' '}
+          {formatDateTime(interview.date)} · {durationLabel(interview.duration || DEFAULT_INTERVIEW_DURATION)}
+          .
+        </Text>
+        <ScheduleFields
+          daysAhead={RESCHEDULE_DAYS_AHEAD}
+          value={schedule}
+          onChange={change}
+          disabled={busy}
+        />
+        <Textarea
+          label="Reason"
+          description="Optional; kept in the interview's history"
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          disabled={busy}
+          rows={2}
+          resize="vertical"
+        />
+        {conflicts ? (
+          <ConflictAlert
+            conflicts={conflicts}
+            busy={busy}
+            onBookAnyway={() => submit(true)}
+            onChangeTime={() => setConflicts(null)}
+          />
+        ) : null}
+        {error ? (
+          <Alert color="red" variant="light" role="alert" title={FAILED}>
+            {error === FAILED ? 'Please try again.' : error}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={busy}>
+            Close
+          </Button>
+          <Button
+            onClick={() => submit(false)}
+            loading={busy}
+            disabled={!schedule.day || !schedule.time || conflicts !== null}
+          >
+            Reschedule
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

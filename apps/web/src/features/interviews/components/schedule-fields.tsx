@@ -1,0 +1,78 @@
+import '@mantine/dates/styles.css';
+import { Group, Select, Stack, Text } from '@mantine/core';
+import { DatePicker } from '@mantine/dates';
+import { useId } from 'react';
+import {
+  bookableDays,
+  durationSelectData,
+  parseDuration,
+  slotsForDay,
+  userTimeZone,
+} from './schedule-options';
+import type { InterviewDuration } from './wizard-rules';
+
+export type ScheduleValue = { day: string | null; time: string | null; duration: InterviewDuration };
+
+type ScheduleFieldsProps = {
+  value: ScheduleValue;
+  onChange: (value: ScheduleValue) => void;
+  /** How many days ahead the calendar reaches: 20 for a new interview, 14 for a reschedule (spec §9). */
+  daysAhead: number;
+  disabled?: boolean;
+};
+
+/**
+ * Date (weekdays only, no past days, up to `daysAhead` days ahead), a time slot every 30 minutes from 08:00 to
+ * 21:30 in the user's time zone, and the duration with its label.
+ */
+export function ScheduleFields({ value, onChange, daysAhead, disabled = false }: ScheduleFieldsProps) {
+  const dateLabelId = useId();
+  const now = new Date();
+  const { minDate, maxDate, excludeDate } = bookableDays(daysAhead, now);
+  const slots = slotsForDay(value.day, now);
+
+  const changeDay = (day: string | null) => {
+    const time = value.time && day && slotsForDay(day, now).includes(value.time) ? value.time : null;
+    onChange({ ...value, day, time });
+  };
+
+  return (
+    <Group align="flex-start" gap="xl" wrap="wrap">
+      <Stack gap={4} role="group" aria-labelledby={dateLabelId}>
+        <Text id={dateLabelId} size="sm" fw={500}>
+          Date
+        </Text>
+        <DatePicker
+          value={value.day}
+          onChange={changeDay}
+          minDate={minDate}
+          maxDate={maxDate}
+          excludeDate={excludeDate}
+          defaultDate={value.day ?? minDate}
+          getDayProps={disabled ? () => ({ disabled: true }) : undefined}
+        />
+      </Stack>
+      <Stack gap="md" miw={200} style={{ flex: 1 }}>
+        <Select
+          label="Time"
+          placeholder="Pick a time"
+          data={slots}
+          value={value.time}
+          onChange={(time) => onChange({ ...value, time })}
+          description={`Your time zone: ${userTimeZone()}`}
+          nothingFoundMessage="No time slots left on this day"
+          maxDropdownHeight={240}
+          disabled={disabled}
+        />
+        <Select
+          label="Duration"
+          data={durationSelectData}
+          value={String(value.duration)}
+          onChange={(next) => onChange({ ...value, duration: parseDuration(next) ?? value.duration })}
+          allowDeselect={false}
+          disabled={disabled}
+        />
+      </Stack>
+    </Group>
+  );
+}

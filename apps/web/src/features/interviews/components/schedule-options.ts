@@ -1,0 +1,65 @@
+import { timeSlots } from '@interview-hub/contracts/interview-slots';
+import { interviewDurations } from '@interview-hub/contracts/interviews';
+import dayjs from 'dayjs';
+
+/** How far ahead the date pickers reach (spec §9). */
+export const NEW_INTERVIEW_DAYS_AHEAD = 20;
+export const RESCHEDULE_DAYS_AHEAD = 14;
+
+const DAY_FORMAT = 'YYYY-MM-DD';
+
+/** The browser's IANA time zone: slots are offered, and checked by the server, in it. */
+export function userTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** The instant of a day ('2026-03-02') and a slot ('09:30') in the user's time zone, as ISO with the offset. */
+export function toIsoDateTime(day: string, time: string): string {
+  return dayjs(`${day}T${time}`).format('YYYY-MM-DDTHH:mm:ssZ');
+}
+
+/** The slots of a day that are still ahead of `now` (all of them on a later day): 08:00 … 21:30. */
+export function slotsForDay(day: string | null, now: Date = new Date()): string[] {
+  const all = timeSlots();
+  if (!day) return all;
+  return all.filter((slot) => dayjs(`${day}T${slot}`).isAfter(now));
+}
+
+export function isWeekend(day: string): boolean {
+  const weekday = dayjs(day).day();
+  return weekday === 0 || weekday === 6;
+}
+
+/**
+ * The days a picker offers: from today to `daysAhead` days later, weekdays only, and today only while it has a
+ * slot left. Past days fall before `minDate`.
+ */
+export function bookableDays(daysAhead: number, now: Date = new Date()) {
+  const today = dayjs(now).format(DAY_FORMAT);
+  return {
+    minDate: today,
+    maxDate: dayjs(now).add(daysAhead, 'day').format(DAY_FORMAT),
+    excludeDate: (day: string) => isWeekend(day) || (day === today && slotsForDay(day, now).length === 0),
+  };
+}
+
+/** The local day and slot of an instant, when they are bookable values; used to prefill a reschedule. */
+export function dayAndSlotOf(iso: string): { day: string; time: string } {
+  const date = dayjs(iso);
+  return { day: date.format(DAY_FORMAT), time: date.format('HH:mm') };
+}
+
+export const durationSelectData = interviewDurations.map(({ value, label }) => ({
+  value: String(value),
+  label,
+}));
+
+/** The duration a select's value names, or null. */
+export function parseDuration(value: string | null) {
+  return interviewDurations.find((d) => String(d.value) === value)?.value ?? null;
+}
+
+/** '1 hour' for 60, or 'N minutes' for a length without a label. */
+export function durationLabel(minutes: number): string {
+  return interviewDurations.find((d) => d.value === minutes)?.label ?? `${minutes} minutes`;
+}

@@ -1,0 +1,80 @@
+import type { InterviewConflict, InterviewDetail } from '@interview-hub/contracts/interviews';
+import { useState } from 'react';
+import { useCreateInterview } from '../api/create-interview';
+import { useCandidateDetails } from '../api/get-candidate-details';
+import { useInterviewerMatches } from '../api/get-interviewer-matches';
+import { useWizardOptions } from '../api/get-wizard-options';
+import { readConflicts } from './read-conflicts';
+import { toIsoDateTime } from './schedule-options';
+import { useManatalAutoImport } from './use-manatal-auto-import';
+import { initialWizardValues, LAST_WIZARD_STEP, toCreateInput, type WizardValues } from './wizard-rules';
+
+/** The wizard's state: options, choices, step, the Manatal refresh and the booking with its conflict check. */
+export function useNewInterview(onCreated: (interview: InterviewDetail) => void) {
+  const options = useWizardOptions();
+  const [step, setStep] = useState(0);
+  const [values, setValues] = useState<WizardValues>(initialWizardValues);
+  const [conflicts, setConflicts] = useState<InterviewConflict[] | null>(null);
+  const create = useCreateInterview();
+
+  const candidate = options.candidates.find((c) => c.id === values.candidateId) ?? null;
+  const candidateDetails = useCandidateDetails(values.candidateId);
+  const date = values.day && values.time ? toIsoDateTime(values.day, values.time) : undefined;
+  const matchesQuery = useInterviewerMatches({
+    jobId: values.job?.id ?? null,
+    date,
+    duration: values.duration,
+  });
+  const matches = values.job ? (matchesQuery.data?.data ?? null) : null;
+  const chosenMatch = matches?.find((m) => m.interviewer.id === values.interviewerId) ?? null;
+  const interviewer =
+    chosenMatch?.interviewer ?? options.interviewers.find((i) => i.id === values.interviewerId) ?? null;
+  const autoImport = useManatalAutoImport({
+    interviewerId: values.interviewerId,
+    jobId: values.job?.id ?? null,
+    candidate,
+  });
+
+  const update = (patch: Partial<WizardValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setConflicts(null);
+    create.reset();
+  };
+
+  const goTo = (next: number) => {
+    const target = Math.max(0, Math.min(LAST_WIZARD_STEP, next));
+    // Spec §7: the candidate's details are fetched again on entering step 3.
+    if (target === LAST_WIZARD_STEP && target !== step && values.candidateId !== null) {
+      void candidateDetails.refetch();
+    }
+    setConflicts(null);
+    setStep(target);
+  };
+
+  const submit = (allowConflict: boolean) => {
+    const input = toCreateInput(values, allowConflict);
+    if (!input) return;
+    setConflicts(null);
+    create.mutate(input, {
+      onSuccess: onCreated,
+      onError: (error) => setConflicts(readConflicts(error)),
+    });
+  };
+
+  return {
+    options,
+    step,
+    goTo,
+    values,
+    update,
+    matches,
+    interviewer,
+    candidate,
+    candidateDetails,
+    busyInterviewer: date && chosenMatch?.available === false ? chosenMatch.interviewer.name : null,
+    autoImport,
+    conflicts,
+    create,
+    submit,
+  };
+}

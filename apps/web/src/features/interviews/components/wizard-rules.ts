@@ -1,0 +1,75 @@
+import { type CreateInterviewInput, DEFAULT_INTERVIEW_DURATION } from '@interview-hub/contracts/interviews';
+import type { Job } from '@interview-hub/contracts/jobs';
+import { toIsoDateTime, userTimeZone } from './schedule-options';
+
+export type InterviewDuration = CreateInterviewInput['duration'];
+
+export type WizardValues = {
+  /** Kept whole: an inactive position is not among the loaded ones. */
+  job: Job | null;
+  interviewerId: number | null;
+  candidateId: number | null;
+  day: string | null;
+  time: string | null;
+  duration: InterviewDuration;
+  notes: string;
+};
+
+export const initialWizardValues: WizardValues = {
+  job: null,
+  interviewerId: null,
+  candidateId: null,
+  day: null,
+  time: null,
+  duration: DEFAULT_INTERVIEW_DURATION,
+  notes: '',
+};
+
+export const wizardSteps = [
+  { label: 'Participants', description: 'Position, interviewer, candidate' },
+  { label: 'Schedule', description: 'Date, time, duration' },
+  { label: 'Details', description: 'Optional notes' },
+] as const;
+export const LAST_WIZARD_STEP = wizardSteps.length - 1;
+
+/** Spec §5: step 1 needs position, interviewer and candidate; step 2 date and time; notes are optional. */
+export function isStepComplete(step: number, values: WizardValues): boolean {
+  if (step === 0) return values.job !== null && values.interviewerId !== null && values.candidateId !== null;
+  if (step === 1) return values.day !== null && values.time !== null;
+  return true;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * Plain text as simple HTML: blank lines separate paragraphs, single line breaks become <br>. Undefined when the
+ * trimmed text is empty, so the field is left out (spec §5).
+ */
+export function notesToHtml(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (!trimmed) return undefined;
+  return trimmed
+    .split(/\n\s*\n/)
+    .map((paragraph) => `<p>${escapeHtml(paragraph.trim()).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+/** The POST /api/interviews body, or null while a required value is missing. */
+export function toCreateInput(values: WizardValues, allowConflict: boolean): CreateInterviewInput | null {
+  const { job, interviewerId, candidateId, day, time } = values;
+  if (job === null || interviewerId === null || candidateId === null || day === null || time === null) {
+    return null;
+  }
+  const notes = notesToHtml(values.notes);
+  return {
+    interviewer_id: interviewerId,
+    job_id: job.id,
+    candidate_id: candidateId,
+    date: toIsoDateTime(day, time),
+    duration: values.duration,
+    timezone: userTimeZone(),
+    ...(notes ? { recruiter_notes: notes } : {}),
+    ...(allowConflict ? { allow_conflict: true } : {}),
+  };
+}
