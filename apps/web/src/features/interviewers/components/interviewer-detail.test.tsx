@@ -1,0 +1,158 @@
+import type { Interviewer, InterviewerInterviews } from '@interview-hub/contracts/interviewers';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderRoutes } from '../../../../test/render';
+import { InterviewerDetailPage } from '../../../app/routes/interviewer-detail-page';
+
+const ian: Interviewer = {
+  id: 3,
+  name: 'Ian Interviewer',
+  email: 'ian@example.com',
+  phone: null,
+  telegram: '@ian',
+  telegram_chat_id: null,
+  price: 85,
+  rating: 4.6,
+  feedback_folder_id: 'https://drive.google.com/drive/folders/abc',
+  notes: 'Likes React rounds',
+  tech_stack: ['React', 'Node.js'],
+  timezone: 'Europe/Lisbon',
+};
+
+const interviews: InterviewerInterviews = {
+  upcoming: [
+    {
+      id: 11,
+      date: '2099-03-02T10:00:00.000Z',
+      duration: 60,
+      status: 'scheduled',
+      candidate: { id: 5, name: 'Future Candidate' },
+      job: { id: 8, title: 'Senior React Engineer' },
+    },
+  ],
+  historical: [
+    {
+      id: 12,
+      date: '2024-01-15T10:00:00.000Z',
+      duration: 60,
+      status: 'completed',
+      candidate: { id: 6, name: 'Past Candidate' },
+      job: { id: 9, title: 'Go Engineer' },
+    },
+  ],
+};
+
+function stubApi(interviewer: Interviewer = ian) {
+  localStorage.setItem('token', 'session-token');
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const key = `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}`;
+    if (key === 'GET /api/auth/profile') return jsonResponse({ id: 1, name: 'Ada', role: 'recruiter' });
+    if (key === 'GET /api/interviewers/3') return jsonResponse(interviewer);
+    if (key === 'GET /api/interviewers/3/interviews') return jsonResponse(interviews);
+    if (key === 'PUT /api/interviewers/3') {
+      // Like the server: an unset price is stored as 0.
+      const saved = { ...interviewer, ...JSON.parse(String(init?.body)) };
+      return jsonResponse({ ...saved, price: saved.price ?? 0 });
+    }
+    return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const renderInterviewer = (id = '3') =>
+  renderRoutes([{ path: '/interviewers/:id', Component: InterviewerDetailPage }], `/interviewers/${id}`);
+
+describe('interviewer page', () => {
+  it('shows the details, the rating out of 5, the Drive link and both interview tables', async () => {
+    stubApi();
+    renderInterviewer();
+    expect(await screen.findByRole('heading', { name: 'Ian Interviewer' })).toBeInTheDocument();
+    expect(screen.getByText('4.6 / 5')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open Google Drive' })).toHaveAttribute(
+      'href',
+      'https://drive.google.com/drive/folders/abc',
+    );
+
+    const upcoming = (await screen.findByRole('heading', { name: 'Upcoming Interviews' })).parentElement;
+    const historical = screen.getByRole('heading', { name: 'Historical Interviews' }).parentElement;
+    if (!upcoming || !historical) throw new Error('tables missing');
+    expect(await within(upcoming).findByText('Future Candidate')).toBeInTheDocument();
+    expect(within(upcoming).queryByText('Past Candidate')).toBeNull();
+    expect(within(historical).getByText('Past Candidate')).toBeInTheDocument();
+    expect(within(historical).getByText('Completed')).toBeInTheDocument();
+    expect(
+      within(upcoming).getByRole('link', { name: 'View interview with Future Candidate' }),
+    ).toHaveAttribute('href', '/interviews/11');
+  });
+
+  it("reads 'N/A' and 'Not set' when there is no rating or folder", async () => {
+    stubApi({ ...ian, rating: null, feedback_folder_id: null });
+    renderInterviewer();
+    expect(await screen.findByText('N/A')).toBeInTheDocument();
+    expect(screen.getAllByText('Not set').length).toBeGreaterThan(0);
+  });
+
+  it('formats the phone while it is typed and saves the whole interviewer', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi();
+    renderInterviewer();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+
+    const phone = screen.getByLabelText('Phone');
+    await user.type(phone, '415');
+    expect(phone).toHaveValue('415');
+    await user.type(phone, '5550');
+    expect(phone).toHaveValue('415 555 0');
+    await user.type(phone, '123');
+    expect(phone).toHaveValue('415 555 0123');
+    await user.type(phone, '44');
+    expect(phone).toHaveValue('+41 555 501 2344');
+
+    await user.clear(phone);
+    await user.paste('(415) 555-0123');
+    expect(phone).toHaveValue('415 555 0123');
+
+    const price = screen.getByLabelText('Price ($/hr)');
+    await user.clear(price);
+    await user.type(screen.getByRole('combobox', { name: 'Tech Stack' }), 'GraphQL{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Remove Node.js' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('415 555 0123')).toBeInTheDocument();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      name: 'Ian Interviewer',
+      email: 'ian@example.com',
+      phone: '415 555 0123',
+      telegram: '@ian',
+      telegram_chat_id: '',
+      price: null,
+      feedback_folder_id: 'https://drive.google.com/drive/folders/abc',
+      notes: 'Likes React rounds',
+      tech_stack: ['React', 'GraphQL'],
+      timezone: 'Europe/Lisbon',
+    });
+  });
+
+  it('cancels an edit without saving', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi();
+    renderInterviewer();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.clear(screen.getByLabelText(/^Name/));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.getAllByText('Ian Interviewer').length).toBeGreaterThan(0);
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
+  it("shows 'Failed to load interviewer details' with Back for an unknown interviewer", async () => {
+    stubApi();
+    renderInterviewer('99');
+    expect(await screen.findByText('Failed to load interviewer details')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+});

@@ -1,0 +1,133 @@
+import type { Interviewer } from '@interview-hub/contracts/interviewers';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderRoutes } from '../../../../test/render';
+import { InterviewersPage } from '../../../app/routes/interviewers-page';
+
+const make = (id: number, name: string, overrides: Partial<Interviewer> = {}): Interviewer => ({
+  id,
+  name,
+  email: `${name.toLowerCase().replace(/\s/g, '.')}@example.com`,
+  phone: null,
+  telegram: null,
+  telegram_chat_id: null,
+  price: 50,
+  rating: null,
+  feedback_folder_id: null,
+  notes: null,
+  tech_stack: [],
+  timezone: null,
+  ...overrides,
+});
+
+function stubApi(onCreate?: (body: unknown) => Response) {
+  localStorage.setItem('token', 'session-token');
+  const list = [make(1, 'Amara Okafor', { price: 45, rating: 4, tech_stack: ['React', 'TypeScript'] })];
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    if (key === 'GET /api/interviewers') {
+      return jsonResponse({ data: list, meta: { page: 1, limit: 20, total: list.length, total_pages: 1 } });
+    }
+    if (key === 'POST /api/interviewers') {
+      const body = JSON.parse(String(init?.body));
+      const reply = onCreate?.(body);
+      if (reply) return reply;
+      list.push(make(2, body.name, body));
+      return jsonResponse(list[1], 201);
+    }
+    return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const listQueries = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/interviewers')
+    .map((url) => Object.fromEntries(url.searchParams));
+
+const renderInterviewers = () =>
+  renderRoutes([{ path: '/interviewers', Component: InterviewersPage }], '/interviewers');
+
+describe('interviewers screen', () => {
+  it('lists interviewers by name ascending with price, rating and tech stack, names linking to their page', async () => {
+    const fetchMock = stubApi();
+    renderInterviewers();
+    const link = await screen.findByRole('link', { name: 'Amara Okafor' });
+    expect(link).toHaveAttribute('href', '/interviewers/1');
+    expect(screen.getByText('$45')).toBeInTheDocument();
+    expect(screen.getByText('4 / 5')).toBeInTheDocument();
+    expect(screen.getByText('TypeScript')).toBeInTheDocument();
+    expect(listQueries(fetchMock)[0]).toMatchObject({ sort_by: 'name', sort_order: 'asc' });
+
+    await userEvent.setup().click(screen.getByText('Price ($/hr)'));
+    await waitFor(() =>
+      expect(listQueries(fetchMock).at(-1)).toMatchObject({ sort_by: 'price', sort_order: 'asc' }),
+    );
+  });
+
+  it('asks for name and email before creating an interviewer', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi();
+    renderInterviewers();
+    await user.click(await screen.findByRole('button', { name: '+ New Interviewer' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Nobody');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Interviewer' }));
+    expect(await within(dialog).findByText('Name and Email are required.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('creates an interviewer with a formatted phone, price 0 by default and a tech stack', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi();
+    renderInterviewers();
+    await user.click(await screen.findByRole('button', { name: '+ New Interviewer' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Bo Brown');
+    await user.type(within(dialog).getByLabelText(/^Email/), 'bo@example.com');
+    await user.type(within(dialog).getByLabelText('Phone'), '4155550123');
+    expect(within(dialog).getByLabelText('Phone')).toHaveValue('415 555 0123');
+    await user.type(within(dialog).getByRole('combobox', { name: 'Tech Stack' }), 'Go{Enter}Rust{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Interviewer' }));
+
+    expect(await screen.findByRole('link', { name: 'Bo Brown' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      name: 'Bo Brown',
+      email: 'bo@example.com',
+      phone: '415 555 0123',
+      price: 0,
+      notes: '',
+      tech_stack: ['Go', 'Rust'],
+    });
+  });
+
+  it("shows 'Failed to create interviewer. Please try again.' when the server refuses", async () => {
+    const user = userEvent.setup();
+    stubApi(() => jsonResponse({ error: { code: 'INTERNAL', message: 'boom' } }, 500));
+    renderInterviewers();
+    await user.click(await screen.findByRole('button', { name: '+ New Interviewer' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Bo Brown');
+    await user.type(within(dialog).getByLabelText(/^Email/), 'bo@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Interviewer' }));
+    expect(
+      await within(dialog).findByText('Failed to create interviewer. Please try again.'),
+    ).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to fetch interviewers' when the list cannot be read", async () => {
+    localStorage.setItem('token', 'session-token');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => new Response('down', { status: 503 })),
+    );
+    renderInterviewers();
+    expect(await screen.findByText('Failed to fetch interviewers')).toBeInTheDocument();
+  });
+});

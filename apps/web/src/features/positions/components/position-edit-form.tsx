@@ -1,0 +1,97 @@
+import type { JobDetail } from '@interview-hub/contracts/jobs';
+import { Alert, Button, Group, Paper, Select, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { getErrorMessage } from '../../../lib/api-error';
+import type { TemplateOption } from '../api/get-templates';
+import { useUpdateJob } from '../api/update-job';
+
+/** The select's value for "no template". */
+const NOT_ASSIGNED = '';
+
+type PositionEditFormProps = {
+  job: JobDetail;
+  templates: TemplateOption[];
+};
+
+/** Position Title, Status (free text) and Feedback Template; Save returns to the position. */
+export function PositionEditForm({ job, templates }: PositionEditFormProps) {
+  const navigate = useNavigate();
+  const update = useUpdateJob(job.id);
+  const [title, setTitle] = useState(job.title);
+  const [status, setStatus] = useState<string>(job.status);
+  const [templateId, setTemplateId] = useState(
+    job.template_id === null ? NOT_ASSIGNED : String(job.template_id),
+  );
+  const blank = title.trim() === '';
+
+  const templateOptions = [
+    { value: NOT_ASSIGNED, label: '— Not Assigned —' },
+    ...templates.map((template) => ({ value: String(template.id), label: template.name })),
+  ];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (blank) return;
+    update.mutate(
+      {
+        title: title.trim(),
+        status: status.trim(),
+        template_id: templateId === NOT_ASSIGNED ? null : Number(templateId),
+      },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: 'Position saved' });
+          void navigate(`/positions/${job.id}`);
+        },
+      },
+    );
+  };
+
+  return (
+    <Paper withBorder radius="lg" p="lg" maw={640}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {update.isError ? (
+            <Alert color="red" variant="light" role="alert" title="Failed to save changes">
+              {getErrorMessage(update.error, 'Please try again.')}
+            </Alert>
+          ) : null}
+          <TextInput
+            label="Position Title"
+            required
+            value={title}
+            onChange={(event) => setTitle(event.currentTarget.value)}
+            error={blank ? 'Position title is required' : undefined}
+          />
+          <TextInput
+            label="Status"
+            description="For example active, filled, cancelled or paused"
+            value={status}
+            onChange={(event) => setStatus(event.currentTarget.value)}
+          />
+          <Select
+            label="Feedback Template"
+            data={templateOptions}
+            value={templateId}
+            onChange={(value) => setTemplateId(value ?? NOT_ASSIGNED)}
+            allowDeselect={false}
+          />
+          <Group justify="flex-end" gap="xs">
+            <Button
+              variant="default"
+              onClick={() => navigate(`/positions/${job.id}`)}
+              disabled={update.isPending}
+            >
+              Cancel
+            </Button>
+            <Button type="submit" disabled={blank} loading={update.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,105 @@
+import type { JobDetail } from '@interview-hub/contracts/jobs';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderRoutes } from '../../../../test/render';
+import { PositionEditPage } from '../../../app/routes/position-edit-page';
+
+const position = {
+  id: 27,
+  title: '.NET Developer',
+  status: 'active',
+  client_id: 5,
+  client_name: 'Lumen',
+  client: null,
+  technologies: [],
+  template_id: 2,
+  template_name: 'Backend Engineer',
+  note_for_interviewers: null,
+  feedback_template_link: null,
+  posting_link: null,
+  manatal_id: null,
+  interview_count: 0,
+} satisfies JobDetail;
+
+const template = (id: number, name: string) => ({
+  id,
+  name,
+  position: null,
+  description: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  knowledge_area_count: 0,
+});
+
+function stubApi(putStatus = 200) {
+  localStorage.setItem('token', 'session-token');
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const key = `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}`;
+    if (key === 'GET /api/jobs/27') return jsonResponse(position);
+    if (key === 'GET /api/templates') {
+      return jsonResponse({ templates: [template(2, 'Backend Engineer'), template(3, 'Frontend Engineer')] });
+    }
+    if (key === 'PUT /api/jobs/27') {
+      return putStatus === 200
+        ? jsonResponse({ ...position, ...JSON.parse(String(init?.body)) })
+        : jsonResponse({ error: { code: 'INTERNAL', message: '' } }, putStatus);
+    }
+    return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderEdit() {
+  return renderRoutes(
+    [
+      { path: '/positions/:id/edit', Component: PositionEditPage },
+      { path: '/positions/:id', Component: () => <p>Position page</p> },
+    ],
+    '/positions/27/edit',
+  );
+}
+
+describe('position edit page', () => {
+  it('disables Save while the title is blank', async () => {
+    const user = userEvent.setup();
+    stubApi();
+    renderEdit();
+    const title = await screen.findByLabelText(/^Position Title/);
+    await user.clear(title);
+    await user.type(title, '   ');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('saves title, free-text status and template, then returns to the position', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi();
+    const { router } = renderEdit();
+    const title = await screen.findByLabelText(/^Position Title/);
+    await user.clear(title);
+    await user.type(title, '  Senior .NET Developer ');
+    const status = screen.getByLabelText('Status');
+    await user.clear(status);
+    await user.type(status, 'closed');
+    await user.click(screen.getByRole('combobox', { name: 'Feedback Template' }));
+    await user.click(await screen.findByRole('option', { name: '— Not Assigned —' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/positions/27'));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      title: 'Senior .NET Developer',
+      status: 'closed',
+      template_id: null,
+    });
+  });
+
+  it("shows 'Failed to save changes' when saving fails", async () => {
+    const user = userEvent.setup();
+    stubApi(500);
+    renderEdit();
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Failed to save changes')).toBeInTheDocument();
+  });
+});
