@@ -11,7 +11,7 @@ const jobColumns = {
   client: { id: clients.id, name: clients.name, website: clients.website },
   templateName: templates.name,
   interviewCount:
-    sql<number>`(select count(*) from ${interviews} where ${interviews.jobId} = ${jobs.id})`.mapWith(Number),
+    sql<number>`(select count(*) from interviews i where i.job_id = "jobs"."id")`.mapWith(Number),
 };
 
 function joined(db: Db) {

@@ -1,0 +1,56 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../../test/render';
+import { FeedbacksPage } from '../../../app/routes/feedbacks-page';
+import { makeFeedback, renderScreen, stubApi } from './feedback-api-stub';
+
+const page = (data: unknown[]) => ({
+  data,
+  meta: { page: 1, limit: 20, total: data.length, total_pages: 1 },
+});
+
+describe('feedbacks list', () => {
+  it("says 'No feedbacks found' when there are none", async () => {
+    stubApi({ 'GET /api/feedbacks': () => jsonResponse(page([])) });
+    renderScreen('/feedbacks', <FeedbacksPage />, '/feedbacks');
+    expect(await screen.findByText('No feedbacks found')).toBeInTheDocument();
+  });
+
+  it('lists the feedbacks and opens one on a row click', async () => {
+    const user = userEvent.setup();
+    stubApi({ 'GET /api/feedbacks': () => jsonResponse(page([makeFeedback()])) });
+    const { router } = renderScreen('/feedbacks', <FeedbacksPage />, '/feedbacks');
+    const row = (await screen.findByText('Carla Candidate')).closest('tr');
+    if (!row) throw new Error('no row');
+    expect(within(row).getByText('Ian Interviewer')).toBeInTheDocument();
+    expect(within(row).getByText('Acme')).toBeInTheDocument();
+    await user.click(within(row).getByText('Frontend Developer'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/feedbacks/21'));
+  });
+
+  it("downloads a row's file without opening the row", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:zip');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const fetchMock = stubApi({
+      'GET /api/feedbacks': () => jsonResponse(page([makeFeedback()])),
+      'GET /api/feedbacks/21/download': () => new Response('zip', { status: 200 }),
+    });
+    const { router } = renderScreen('/feedbacks', <FeedbacksPage />, '/feedbacks');
+    await user.click(await screen.findByRole('button', { name: /^Download PDF/ }));
+    await waitFor(() => expect(saved).toEqual(['feedback-21.zip']));
+    expect(router.state.location.pathname).toBe('/feedbacks');
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain('/api/feedbacks/21/download');
+  });
+
+  it("shows 'Failed to load feedbacks. Please try again.' when the list fails", async () => {
+    stubApi({ 'GET /api/feedbacks': () => new Response('', { status: 403 }) });
+    renderScreen('/feedbacks', <FeedbacksPage />, '/feedbacks');
+    expect(await screen.findByText('Failed to load feedbacks. Please try again.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,28 @@
+import type { QuestionLevel } from '@interview-hub/contracts/templates';
+import { questionLevels } from '@interview-hub/contracts/templates';
+import dayjs from 'dayjs';
+
+export const questionLevelLabels: Record<QuestionLevel, string> = {
+  junior: 'Junior',
+  middle: 'Middle',
+  senior: 'Senior',
+  staff: 'Staff',
+};
+
+/** Level choices in the spec's sort order (§9): junior, middle, senior, staff. */
+export const questionLevelOptions = questionLevels.map((value) => ({
+  value,
+  label: questionLevelLabels[value],
+}));
+
+export const questionLevelColors: Record<QuestionLevel, string> = {
+  junior: 'teal',
+  middle: 'blue',
+  senior: 'grape',
+  staff: 'orange',
+};
+
+/** A timestamp in the user's time zone. */
+export function formatDateTime(value: string): string {
+  return dayjs(value).format('MMM D, YYYY HH:mm');
+}
