@@ -69,7 +69,8 @@ describe('set-password page', () => {
     const fetchMock = vi.fn<typeof fetch>(async (input) =>
       String(input) === '/api/auth/set-password'
         ? jsonResponse({ token: 'session-token' })
-        : jsonResponse({ error: { code: 'UNAUTHORIZED', message: 'no' } }, 401),
+        : // The screen reached afterwards loads its own data; a 404 there must not sign the user out.
+          jsonResponse({ error: { code: 'NOT_FOUND', message: 'not in this test' } }, 404),
     );
     vi.stubGlobal('fetch', fetchMock);
     const { router } = renderSetPassword('/set-password?token=invite-token');
