@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { exportJWK, generateKeyPair } from 'jose';
-import Provider from 'oidc-provider';
+import type Provider from 'oidc-provider';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AppInstance } from '../../lib/fastify-types';
@@ -15,6 +15,23 @@ export const DEV_OIDC_CLIENT_ID = 'interview-hub-dev';
 export type DevIssuer = { issuerUrl: string; clientId: string; clientSecret: string };
 
 /**
+ * oidc-provider warns that it prefers Node 22 and that its memory adapter is for development only; both are
+ * known and fine for this development-only issuer (decision 002), so they are kept out of the logs.
+ */
+async function withoutKnownWarnings<T>(run: () => Promise<T>): Promise<T> {
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].startsWith('oidc-provider WARNING')) return;
+    warn(...args);
+  };
+  try {
+    return await run();
+  } finally {
+    console.warn = warn;
+  }
+}
+
+/**
  * A local OpenID Connect issuer that stands in for Google outside production, so the very same
  * authorization-code + PKCE flow runs on a machine without Google credentials. Its page lists the active users.
  */
@@ -25,50 +42,53 @@ export async function mountDevOidcIssuer(
   const issuerUrl = `${options.appUrl}${DEV_OIDC_PREFIX}`;
   const clientSecret = createHash('sha256').update(`dev-oidc-client:${options.secret}`).digest('hex');
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const provider = new Provider(issuerUrl, {
-    clients: [
-      {
-        client_id: DEV_OIDC_CLIENT_ID,
-        client_secret: clientSecret,
-        redirect_uris: [options.callbackUrl],
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
+  const provider = await withoutKnownWarnings(async () => {
+    const { default: OidcProvider } = await import('oidc-provider');
+    return new OidcProvider(issuerUrl, {
+      clients: [
+        {
+          client_id: DEV_OIDC_CLIENT_ID,
+          client_secret: clientSecret,
+          redirect_uris: [options.callbackUrl],
+          grant_types: ['authorization_code'],
+          response_types: ['code'],
+        },
+      ],
+      jwks: { keys: [{ ...(await exportJWK(privateKey)), use: 'sig', alg: 'RS256', kid: 'dev-oidc' }] },
+      cookies: { keys: [createHash('sha256').update(`dev-oidc-cookies:${options.secret}`).digest('hex')] },
+      pkce: { required: () => true },
+      // Like Google, put the e-mail and name in the ID token itself.
+      conformIdTokenClaims: false,
+      claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+      features: { devInteractions: { enabled: false } },
+      interactions: { url: (_ctx, interaction) => `${DEV_OIDC_PREFIX}/interaction/${interaction.uid}` },
+      async findAccount(_ctx, sub) {
+        const id = Number(sub.replace(/^user-/, ''));
+        const user = Number.isInteger(id) ? await findUserById(options.db, id) : null;
+        if (!user) return undefined;
+        return {
+          accountId: sub,
+          claims: () => ({ sub, email: user.email, email_verified: true, name: user.name }),
+        };
       },
-    ],
-    jwks: { keys: [{ ...(await exportJWK(privateKey)), use: 'sig', alg: 'RS256', kid: 'dev-oidc' }] },
-    cookies: { keys: [createHash('sha256').update(`dev-oidc-cookies:${options.secret}`).digest('hex')] },
-    pkce: { required: () => true },
-    // Like Google, put the e-mail and name in the ID token itself.
-    conformIdTokenClaims: false,
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-    features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx, interaction) => `${DEV_OIDC_PREFIX}/interaction/${interaction.uid}` },
-    async findAccount(_ctx, sub) {
-      const id = Number(sub.replace(/^user-/, ''));
-      const user = Number.isInteger(id) ? await findUserById(options.db, id) : null;
-      if (!user) return undefined;
-      return {
-        accountId: sub,
-        claims: () => ({ sub, email: user.email, email_verified: true, name: user.name }),
-      };
-    },
-    // First-party client: grant the requested scopes without a consent screen.
-    async loadExistingGrant(ctx) {
-      const grantId =
-        ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session?.grantIdFor(ctx.oidc.client?.clientId ?? '');
-      if (grantId) return ctx.oidc.provider.Grant.find(grantId);
-      const grant = new ctx.oidc.provider.Grant({
-        clientId: ctx.oidc.client?.clientId,
-        accountId: ctx.oidc.session?.accountId,
-      });
-      grant.addOIDCScope('openid email profile');
-      await grant.save();
-      return grant;
-    },
-    renderError(ctx, out) {
-      ctx.type = 'text/plain; charset=utf-8';
-      ctx.body = `Sign-in error: ${out.error}${out.error_description ? ` (${out.error_description})` : ''}`;
-    },
+      // First-party client: grant the requested scopes without a consent screen.
+      async loadExistingGrant(ctx) {
+        const grantId =
+          ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session?.grantIdFor(ctx.oidc.client?.clientId ?? '');
+        if (grantId) return ctx.oidc.provider.Grant.find(grantId);
+        const grant = new ctx.oidc.provider.Grant({
+          clientId: ctx.oidc.client?.clientId,
+          accountId: ctx.oidc.session?.accountId,
+        });
+        grant.addOIDCScope('openid email profile');
+        await grant.save();
+        return grant;
+      },
+      renderError(ctx, out) {
+        ctx.type = 'text/plain; charset=utf-8';
+        ctx.body = `Sign-in error: ${out.error}${out.error_description ? ` (${out.error_description})` : ''}`;
+      },
+    });
   });
   const handle = provider.callback();
 
