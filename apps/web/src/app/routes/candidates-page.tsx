@@ -1,7 +1,7 @@
 import { CandidatesScreen } from '../../features/candidates/components/candidates-screen';
+import { CandidatesManatalActions } from '../../features/manatal/components/manatal-header-actions';
 
 /** `/candidates`. */
 export function CandidatesPage() {
-  // headerActions: 'Import from Manatal' and 'Sync from Manatal' belong to the Manatal issue and go here.
-  return <CandidatesScreen headerActions={null} />;
+  return <CandidatesScreen headerActions={<CandidatesManatalActions />} />;
 }

@@ -1,7 +1,7 @@
 import { ClientsScreen } from '../../features/clients/components/clients-screen';
+import { ClientsManatalActions } from '../../features/manatal/components/manatal-header-actions';
 
 /** `/clients`. */
 export function ClientsPage() {
-  // headerActions: the 'Sync with Manatal' button belongs to the Manatal issue and goes here.
-  return <ClientsScreen headerActions={null} />;
+  return <ClientsScreen headerActions={<ClientsManatalActions />} />;
 }

@@ -1,7 +1,7 @@
+import { PositionsManatalActions } from '../../features/manatal/components/manatal-header-actions';
 import { PositionsScreen } from '../../features/positions/components/positions-screen';
 
 /** `/positions` ('Open Positions'). */
 export function PositionsPage() {
-  // headerActions: the 'Sync with Manatal' button belongs to the Manatal issue and goes here.
-  return <PositionsScreen headerActions={null} />;
+  return <PositionsScreen headerActions={<PositionsManatalActions />} />;
 }
