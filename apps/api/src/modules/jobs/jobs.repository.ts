@@ -1,7 +1,7 @@
 import type { JobListParams } from '@interview-hub/contracts/jobs';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clients, interviews, jobs, templates } from '../../db/schema/index';
+import { clients, jobs, templates } from '../../db/schema/index';
 
 export type NewJob = typeof jobs.$inferInsert;
 
@@ -10,8 +10,9 @@ const jobColumns = {
   job: jobs,
   client: { id: clients.id, name: clients.name, website: clients.website },
   templateName: templates.name,
-  interviewCount:
-    sql<number>`(select count(*) from interviews i where i.job_id = "jobs"."id")`.mapWith(Number),
+  interviewCount: sql<number>`(select count(*) from interviews i where i.job_id = "jobs"."id")`.mapWith(
+    Number,
+  ),
 };
 
 function joined(db: Db) {
