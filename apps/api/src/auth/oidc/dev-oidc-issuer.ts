@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { exportJWK, generateKeyPair } from 'jose';
-import type Provider from 'oidc-provider';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AppInstance } from '../../lib/fastify-types';
