@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -24,6 +25,25 @@ export function renderRoutes(routes: RouteObject[], path: string) {
     </TestProviders>,
   );
   return { router, ...view };
+}
+
+/** Renders `screen` at `path` under `pattern`, with notifications and a placeholder for every other path. */
+export function renderScreen(pattern: string, screen: ReactNode, path: string) {
+  return renderRoutes(
+    [
+      {
+        path: pattern,
+        element: (
+          <>
+            <Notifications />
+            {screen}
+          </>
+        ),
+      },
+      { path: '*', element: <p>Placeholder page</p> },
+    ],
+    path,
+  );
 }
 
 /** A JSON response as `fetch` would resolve it. */

@@ -2,31 +2,16 @@ import type { User } from '@interview-hub/contracts/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes } from '../../../test/render';
+import { renderRoutes } from '../../../test/render';
+import { signedInUser, stubApi } from '../../../test/stub-api';
 import { routes } from '../routes';
 
-function userWithRole(role: User['role']): User {
-  return {
-    id: 1,
-    name: 'Ada Lovelace',
-    email: 'ada@example.com',
-    role,
-    phone: null,
-    status: 'active',
-    last_login: null,
-    created_at: '2025-01-01T00:00:00.000Z',
-    updated_at: '2025-01-01T00:00:00.000Z',
-  };
-}
-
-function signInAs(role: User['role']) {
-  localStorage.setItem('token', 'session-token');
-  const fetchMock = vi.fn<typeof fetch>(async (input) =>
-    String(input) === '/api/auth/logout' ? jsonResponse({ ok: true }) : jsonResponse(userWithRole(role)),
+/** Signs in as a user of `role` named Ada Lovelace; the server answers the logout. */
+const signInAs = (role: User['role']) =>
+  stubApi(
+    { 'POST /api/auth/logout': { ok: true } },
+    { ...signedInUser(role), name: 'Ada Lovelace', email: 'ada@example.com' },
   );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 /** The sidebar once the profile has loaded (the test window is desktop-sized, so the sidebar starts open). */
 async function findSidebar() {

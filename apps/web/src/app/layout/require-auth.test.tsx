@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes } from '../../../test/render';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../../test/render';
+import { stubApi } from '../../../test/stub-api';
 import { routes } from '../routes';
 
 describe('protected routes', () => {
@@ -15,13 +16,7 @@ describe('protected routes', () => {
   );
 
   it('show an unknown path under a signed-in section as 404 inside the layout', async () => {
-    localStorage.setItem('token', 'session-token');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(async () =>
-        jsonResponse({ id: 1, name: 'Ada Lovelace', email: 'ada@example.com', role: 'recruiter' }),
-      ),
-    );
+    stubApi({}, 'recruiter');
     const { router } = renderRoutes(routes, '/interviews/12/no-such-screen');
 
     expect(await screen.findByRole('heading', { name: '404 — Not Found' })).toBeInTheDocument();

@@ -1,13 +1,12 @@
 import type { User } from '@interview-hub/contracts/users';
 import { Avatar, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { roleLabels } from '../../components/user-labels';
 
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   const letters = parts.length > 1 ? `${parts[0]?.[0] ?? ''}${parts.at(-1)?.[0] ?? ''}` : name.slice(0, 2);
   return letters.toUpperCase();
 }
-
-const roleLabels = { admin: 'Admin', recruiter: 'Recruiter', interviewer: 'Interviewer' } as const;
 
 type UserCardProps = { user: User | undefined; loading: boolean };
 

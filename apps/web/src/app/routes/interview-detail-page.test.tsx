@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderRoutes } from '../../../test/render';
-import { callsTo, stubApi } from '../../features/interviews/testing/fetch-router';
+import { callsTo, stubApi } from '../../../test/stub-api';
 import { makeInterviewDetail } from '../../features/interviews/testing/fixtures';
 import { InterviewDetailPage } from './interview-detail-page';
 

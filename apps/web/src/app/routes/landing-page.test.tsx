@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes } from '../../../test/render';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../../test/render';
+import { stubApi } from '../../../test/stub-api';
 import { routes } from '../routes';
 
 describe('landing page', () => {
@@ -20,13 +21,7 @@ describe('landing page', () => {
   });
 
   it('sends a signed-in visitor to /interviews', async () => {
-    localStorage.setItem('token', 'session-token');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(async () =>
-        jsonResponse({ id: 1, name: 'Ada', email: 'a@example.com', role: 'admin' }),
-      ),
-    );
+    stubApi({}, 'admin');
     const { router } = renderRoutes(routes, '/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/interviews'));
     expect(router.state.historyAction).toBe('REPLACE');

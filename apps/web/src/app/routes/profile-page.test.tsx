@@ -1,8 +1,9 @@
 import type { User } from '@interview-hub/contracts/users';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes } from '../../../test/render';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../../test/render';
+import { stubApi } from '../../../test/stub-api';
 import { ProfilePage } from './profile-page';
 
 const rita: User = {
@@ -17,14 +18,7 @@ const rita: User = {
   updated_at: '2025-01-01T00:00:00.000Z',
 };
 
-function signIn() {
-  localStorage.setItem('token', 'session-token');
-  const fetchMock = vi.fn<typeof fetch>(async (input) =>
-    String(input) === '/api/auth/logout' ? jsonResponse({ ok: true }) : jsonResponse(rita),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const signIn = () => stubApi({ 'POST /api/auth/logout': { ok: true } }, rita);
 
 function renderProfile() {
   return renderRoutes(

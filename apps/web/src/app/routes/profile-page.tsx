@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconLogout } from '../../components/icons';
 import { PageLoader } from '../../components/page-loader';
+import { UserDetailsList } from '../../components/user-details-list';
 import { useProfile } from '../../features/auth/api/get-profile';
 import { useLogout } from '../../features/auth/api/logout';
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form';
-import { ProfileDetails } from '../../features/profile/components/profile-details';
 
 /** `/profile`: the signed-in user's account, the change-password form and Sign Out. */
 export function ProfilePage() {
@@ -20,7 +20,7 @@ export function ProfilePage() {
             <Title order={2} size="h4">
               Account
             </Title>
-            {profile.data ? <ProfileDetails user={profile.data} /> : null}
+            {profile.data ? <UserDetailsList user={profile.data} view="account" /> : null}
             {profile.isPending ? <PageLoader /> : null}
             {profile.isError ? (
               <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">

@@ -1,16 +1,18 @@
+import { SET_PASSWORD_MAX_SCORE, setPasswordStrength } from '@interview-hub/contracts/password';
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { IconAlertCircle } from '../../../components/icons';
+import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
 import { getErrorMessage } from '../../../lib/api-error';
 import { startSession } from '../../../lib/session';
 import { useSetPassword } from '../api/set-password';
 import { PasswordChecklist } from './password-checklist';
-import { PasswordStrengthMeter } from './password-strength-meter';
 import { validateSetPassword } from './validate-set-password';
 
 export const MISSING_TOKEN_ON_LOAD = 'Invalid or missing token. Please check your invitation link.';
 const SET_PASSWORD_FAILED = 'Failed to set password. Please try again or contact support.';
+const strengthColors = { Weak: 'red', Medium: 'yellow', Strong: 'teal' } as const;
 
 /** Sets the password from an invitation link, then signs in with the token the server answers. */
 export function SetPasswordForm({ token }: { token: string | null }) {
@@ -58,7 +60,14 @@ export function SetPasswordForm({ token }: { token: string | null }) {
           visibilityToggleFocusable
           visibilityToggleButtonProps={{ 'aria-label': 'Show new password' }}
         />
-        <PasswordStrengthMeter password={password} />
+        <PasswordStrengthMeter
+          password={password}
+          strength={setPasswordStrength(password)}
+          maxScore={SET_PASSWORD_MAX_SCORE}
+          colors={strengthColors}
+          name="Password strength"
+          testId="password-strength"
+        />
         <PasswordChecklist password={password} />
         <PasswordInput
           label="Confirm Password"

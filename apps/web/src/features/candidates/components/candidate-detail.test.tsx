@@ -1,8 +1,9 @@
 import type { CandidateDetail } from '@interview-hub/contracts/candidates';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderRoutes } from '../../../../test/render';
+import { stubApi } from '../../../../test/stub-api';
 import { CandidateDetailPage } from '../../../app/routes/candidate-detail-page';
 
 const candidate: CandidateDetail = {
@@ -19,23 +20,6 @@ const candidate: CandidateDetail = {
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
 };
-
-type Reply = (init: RequestInit | undefined) => Response;
-
-function stubApi(replies: Record<string, Reply>) {
-  localStorage.setItem('token', 'session-token');
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    if (key === 'GET /api/auth/profile') {
-      return jsonResponse({ id: 1, name: 'Ada', email: 'admin@example.com', role: 'admin' });
-    }
-    const reply = replies[key];
-    return reply ? reply(init) : jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 const renderCandidate = (id = '7') =>
   renderRoutes([{ path: '/candidates/:id', Component: CandidateDetailPage }], `/candidates/${id}`);
@@ -85,7 +69,7 @@ describe('candidate page', () => {
     const user = userEvent.setup();
     const fetchMock = stubApi({
       'GET /api/candidates/7': () => jsonResponse(candidate),
-      'PUT /api/candidates/7': (init) => jsonResponse({ ...candidate, ...JSON.parse(String(init?.body)) }),
+      'PUT /api/candidates/7': ({ body }) => jsonResponse({ ...candidate, ...body }),
     });
     renderCandidate();
     await user.click(await screen.findByRole('button', { name: 'Edit' }));

@@ -1,8 +1,9 @@
 import type { Candidate } from '@interview-hub/contracts/candidates';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes } from '../../../../test/render';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../../../test/render';
+import { type ApiMock, page, queries, stubApi } from '../../../../test/stub-api';
 import { CandidatesPage } from '../../../app/routes/candidates-page';
 
 const grace: Candidate = {
@@ -16,19 +17,9 @@ const grace: Candidate = {
   manatal_id: null,
 };
 
-function stubList(data: Candidate[]) {
-  localStorage.setItem('token', 'session-token');
-  const fetchMock = vi.fn<typeof fetch>(async () =>
-    jsonResponse({ data, meta: { page: 1, limit: 20, total: data.length, total_pages: 1 } }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const stubList = (data: Candidate[]) => stubApi({ 'GET /api/candidates': page(data) });
 
-const queries = (fetchMock: ReturnType<typeof stubList>) =>
-  fetchMock.mock.calls.map(([input]) =>
-    Object.fromEntries(new URL(String(input), 'http://localhost').searchParams),
-  );
+const listQueries = (fetchMock: ApiMock) => queries(fetchMock, '/api/candidates');
 
 const renderCandidates = () =>
   renderRoutes([{ path: '/candidates', Component: CandidatesPage }], '/candidates');
@@ -44,11 +35,11 @@ describe('candidates screen', () => {
     );
     expect(screen.getByText('415 555 0123')).toBeInTheDocument();
     expect(screen.getByText('Arlington, VA')).toBeInTheDocument();
-    expect(queries(fetchMock)[0]).toMatchObject({ sort_by: 'name', sort_order: 'asc' });
+    expect(listQueries(fetchMock)[0]).toMatchObject({ sort_by: 'name', sort_order: 'asc' });
 
     await user.click(screen.getByText('Location'));
     await waitFor(() =>
-      expect(queries(fetchMock).at(-1)).toMatchObject({ sort_by: 'location', sort_order: 'asc' }),
+      expect(listQueries(fetchMock).at(-1)).toMatchObject({ sort_by: 'location', sort_order: 'asc' }),
     );
   });
 

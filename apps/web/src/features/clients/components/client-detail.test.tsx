@@ -2,8 +2,9 @@ import type { Client } from '@interview-hub/contracts/clients';
 import type { Job } from '@interview-hub/contracts/jobs';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderRoutes } from '../../../../test/render';
+import { type ApiMock, page, queries, stubApi } from '../../../../test/stub-api';
 import { ClientDetailPage } from '../../../app/routes/client-detail-page';
 
 const northwind: Client = {
@@ -30,41 +31,26 @@ const job = (id: number, title: string, status: Job['status']): Job => ({
 });
 
 /** The client's positions; GET /api/jobs filters them by the `status` query like the server. */
-function stubApi(positions: Job[]) {
-  localStorage.setItem('token', 'session-token');
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    if (key === 'GET /api/auth/profile') return jsonResponse({ id: 1, name: 'Ada', role: 'admin' });
-    if (key === 'GET /api/clients/4') return jsonResponse(northwind);
-    if (key === 'PUT /api/clients/4')
-      return jsonResponse({ ...northwind, ...JSON.parse(String(init?.body)) });
-    if (key === 'GET /api/jobs') {
+function stubClientApi(positions: Job[]) {
+  return stubApi({
+    'GET /api/clients/4': northwind,
+    'PUT /api/clients/4': ({ body }) => jsonResponse({ ...northwind, ...body }),
+    'GET /api/jobs': ({ url }) => {
       const statuses = url.searchParams.get('status')?.split(',');
       const data = positions.filter((p) => !statuses || statuses.includes(p.status));
-      return jsonResponse({
-        data,
-        meta: { page: 1, limit: 200, total: data.length, total_pages: 1, available_statuses: [] },
-      });
-    }
-    return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
+      return jsonResponse(page(data, { limit: 200, available_statuses: [] }));
+    },
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
-const jobQueries = (fetchMock: ReturnType<typeof stubApi>) =>
-  fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === '/api/jobs')
-    .map((url) => Object.fromEntries(url.searchParams));
+const jobQueries = (fetchMock: ApiMock) => queries(fetchMock, '/api/jobs');
 
 const renderClient = (id = '4') =>
   renderRoutes([{ path: '/clients/:id', Component: ClientDetailPage }], `/clients/${id}`);
 
 describe('client page', () => {
   it("lists the client's active positions by default, read 200 at a time", async () => {
-    const fetchMock = stubApi([job(1, 'Go Engineer', 'active'), job(2, 'Old Role', 'filled')]);
+    const fetchMock = stubClientApi([job(1, 'Go Engineer', 'active'), job(2, 'Old Role', 'filled')]);
     renderClient();
     expect(await screen.findByRole('link', { name: 'Go Engineer' })).toHaveAttribute('href', '/positions/1');
     expect(screen.queryByText('Old Role')).toBeNull();
@@ -79,7 +65,7 @@ describe('client page', () => {
 
   it("offers 'Show All Positions' when there are no open ones and then lists the archived ones", async () => {
     const user = userEvent.setup();
-    const fetchMock = stubApi([job(2, 'Old Role', 'filled')]);
+    const fetchMock = stubClientApi([job(2, 'Old Role', 'filled')]);
     renderClient();
     expect(
       await screen.findByText(
@@ -93,7 +79,7 @@ describe('client page', () => {
 
   it("says 'No positions found for this client.' when all statuses are shown and there are none", async () => {
     const user = userEvent.setup();
-    stubApi([]);
+    stubClientApi([]);
     renderClient();
     await user.click(await screen.findByRole('button', { name: 'Show All Positions' }));
     expect(await screen.findByText('No positions found for this client.')).toBeInTheDocument();
@@ -101,7 +87,7 @@ describe('client page', () => {
 
   it('saves the edited client with PUT /api/clients/{id}', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubApi([]);
+    const fetchMock = stubClientApi([]);
     renderClient();
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     const website = screen.getByLabelText('Website');
@@ -119,7 +105,7 @@ describe('client page', () => {
 
   it('refuses a website that is not a link', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubApi([]);
+    const fetchMock = stubClientApi([]);
     renderClient();
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     const website = screen.getByLabelText('Website');
@@ -131,7 +117,7 @@ describe('client page', () => {
   });
 
   it("shows 'Client not found' with Back and Retry", async () => {
-    stubApi([]);
+    stubClientApi([]);
     renderClient('77');
     expect(await screen.findByText('Client not found')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();

@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../../test/render';
+import { jsonResponse, renderScreen } from '../../../../test/render';
+import { type Reply, sentBodies, stubApi } from '../../../../test/stub-api';
 import { FeedbackDetailPage } from '../../../app/routes/feedback-detail-page';
-import { makeFeedback, type Reply, renderScreen, sentBodies, stubApi } from './feedback-api-stub';
+import { makeFeedback } from '../testing/fixtures';
 
 function renderFeedback(
   feedback = makeFeedback(),
@@ -42,9 +43,8 @@ describe('feedback details', () => {
   it('edits structured feedback with the form rules and saves it', async () => {
     const user = userEvent.setup();
     const { fetchMock } = renderFeedback(makeFeedback(), {
-      'PUT /api/feedbacks/21': (init) => {
-        const { feedback_text } = JSON.parse(String(init?.body)) as { feedback_text: string };
-        return jsonResponse(makeFeedback({ feedback_text }));
+      'PUT /api/feedbacks/21': ({ body }) => {
+        return jsonResponse(makeFeedback({ feedback_text: String(body?.feedback_text) }));
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
@@ -110,7 +110,7 @@ describe('feedback details', () => {
   });
 
   it("shows 'Feedback not found. The requested feedback could not be found.' for an unknown id", async () => {
-    stubApi({});
+    stubApi({}, 'interviewer');
     renderScreen('/feedbacks/:id', <FeedbackDetailPage />, '/feedbacks/404');
     expect(
       await screen.findByText('Feedback not found. The requested feedback could not be found.'),

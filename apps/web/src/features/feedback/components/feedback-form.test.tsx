@@ -1,27 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../../test/render';
+import { jsonResponse, renderScreen } from '../../../../test/render';
+import { type Reply, sentBodies, stubApi } from '../../../../test/stub-api';
 import { FeedbackFormPage } from '../../../app/routes/feedback-form-page';
-import {
-  makeInterview,
-  makeTemplate,
-  type Reply,
-  renderScreen,
-  sentBodies,
-  stubApi,
-} from './feedback-api-stub';
+import { makeInterview, makeTemplate } from '../testing/fixtures';
 import { feedbackDraftKey } from './feedback-draft';
 
 const interview = makeInterview();
 const template = makeTemplate();
 
 function renderForm(replies: Record<string, Reply> = {}) {
-  const fetchMock = stubApi({
-    'GET /api/interviews/5': () => jsonResponse(interview),
-    'GET /api/templates/7': () => jsonResponse(template),
-    ...replies,
-  });
+  const fetchMock = stubApi(
+    {
+      'GET /api/interviews/5': () => jsonResponse(interview),
+      'GET /api/templates/7': () => jsonResponse(template),
+      ...replies,
+    },
+    'interviewer',
+  );
   const view = renderScreen(
     '/feedback/form/type2/:interviewId',
     <FeedbackFormPage />,
@@ -86,7 +83,7 @@ describe('feedback form', () => {
   });
 
   it("says 'Invalid interview id' for an id that is not a number", async () => {
-    stubApi({});
+    stubApi({}, 'interviewer');
     renderScreen('/feedback/form/type2/:interviewId', <FeedbackFormPage />, '/feedback/form/type2/abc');
     expect(await screen.findByText('Invalid interview id')).toBeInTheDocument();
   });

@@ -1,7 +1,8 @@
 import type { Feedback } from '@interview-hub/contracts/feedback';
 import { Paper, SimpleGrid } from '@mantine/core';
 import { DetailField } from '../../../components/detail-field';
-import { feedbackTypeLabel, formatDateTime } from './feedback-labels';
+import { formatDateTime } from '../../../lib/format-date';
+import { feedbackTypeLabel } from './feedback-labels';
 
 /** The feedback's type and date and the interview it is about. */
 export function FeedbackInfo({ feedback }: { feedback: Feedback }) {

@@ -2,7 +2,7 @@ import type { InterviewDetail } from '@interview-hub/contracts/interviews';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DetailField } from '../../../components/detail-field';
 import { InterviewStatusBadge } from '../../../components/interview-status-badge';
-import { formatDateTime } from './feedback-labels';
+import { formatDateTime } from '../../../lib/format-date';
 
 type FeedbackInterviewHeaderProps = { interview: InterviewDetail; templateName?: string };
 

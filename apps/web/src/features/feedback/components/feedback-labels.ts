@@ -1,5 +1,4 @@
 import { type AreaLevel, areaLevels } from '@interview-hub/contracts/feedback';
-import dayjs from 'dayjs';
 
 export const areaLevelLabels: Record<AreaLevel, string> = {
   'N/A': 'N/A',
@@ -21,14 +20,6 @@ export const areaLevelColors: Record<AreaLevel, string> = {
 export function questionLevelLabel(level: string | null | undefined): string {
   if (!level) return '';
   return level.charAt(0).toUpperCase() + level.slice(1);
-}
-
-export function formatDateTime(value: string): string {
-  return dayjs(value).format('MMM D, YYYY HH:mm');
-}
-
-export function formatDate(value: string): string {
-  return dayjs(value).format('MMM D, YYYY');
 }
 
 /** 'by_knowledge_area' → 'By knowledge area'. */

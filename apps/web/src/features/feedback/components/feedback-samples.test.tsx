@@ -1,14 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../../../../test/render';
+import { stubApi } from '../../../../test/stub-api';
 import { FeedbackDemoFormPage } from '../../../app/routes/feedback-demo-form-page';
 import { FeedbackSampleReportPage } from '../../../app/routes/feedback-sample-report-page';
-import { renderScreen, stubApi } from './feedback-api-stub';
 
 describe('demonstration screens', () => {
   it('type1 form only logs what was entered', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubApi({});
+    const fetchMock = stubApi({}, 'interviewer');
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     renderScreen('/feedback/form/type1/:interviewId', <FeedbackDemoFormPage />, '/feedback/form/type1/5');
     await user.type(
@@ -26,7 +27,7 @@ describe('demonstration screens', () => {
   });
 
   it('the view is a static sample report', async () => {
-    stubApi({});
+    stubApi({}, 'interviewer');
     renderScreen('/feedback/view/:interviewId', <FeedbackSampleReportPage />, '/feedback/view/5');
     expect(await screen.findByRole('heading', { level: 1, name: 'Feedback Report' })).toBeInTheDocument();
     expect(screen.getByText('Sample report')).toBeInTheDocument();

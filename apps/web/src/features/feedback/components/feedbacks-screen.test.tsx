@@ -1,25 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../../test/render';
+import { jsonResponse, renderScreen } from '../../../../test/render';
+import { page, stubApi } from '../../../../test/stub-api';
 import { FeedbacksPage } from '../../../app/routes/feedbacks-page';
-import { makeFeedback, renderScreen, stubApi } from './feedback-api-stub';
-
-const page = (data: unknown[]) => ({
-  data,
-  meta: { page: 1, limit: 20, total: data.length, total_pages: 1 },
-});
+import { makeFeedback } from '../testing/fixtures';
 
 describe('feedbacks list', () => {
   it("says 'No feedbacks found' when there are none", async () => {
-    stubApi({ 'GET /api/feedbacks': () => jsonResponse(page([])) });
+    stubApi({ 'GET /api/feedbacks': () => jsonResponse(page([])) }, 'interviewer');
     renderScreen('/feedbacks', <FeedbacksPage />, '/feedbacks');
     expect(await screen.findByText('No feedbacks found')).toBeInTheDocument();
   });
 
   it('lists the feedbacks and opens one on a row click', async () => {
     const user = userEvent.setup();
-    stubApi({ 'GET /api/feedbacks': () => jsonResponse(page([makeFeedback()])) });
+    stubApi({ 'GET /api/feedbacks': () => jsonResponse(page([makeFeedback()])) }, 'interviewer');
     const { router } = renderScreen('/feedbacks', <FeedbacksPage />, '/feedbacks');
     const row = (await screen.findByText('Carla Candidate')).closest('tr');
     if (!row) throw new Error('no row');
@@ -37,10 +33,13 @@ describe('feedbacks list', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
-    const fetchMock = stubApi({
-      'GET /api/feedbacks': () => jsonResponse(page([makeFeedback()])),
-      'GET /api/feedbacks/21/download': () => new Response('zip', { status: 200 }),
-    });
+    const fetchMock = stubApi(
+      {
+        'GET /api/feedbacks': () => jsonResponse(page([makeFeedback()])),
+        'GET /api/feedbacks/21/download': () => new Response('zip', { status: 200 }),
+      },
+      'interviewer',
+    );
     const { router } = renderScreen('/feedbacks', <FeedbacksPage />, '/feedbacks');
     await user.click(await screen.findByRole('button', { name: /^Download PDF/ }));
     await waitFor(() => expect(saved).toEqual(['feedback-21.zip']));
@@ -49,7 +48,7 @@ describe('feedbacks list', () => {
   });
 
   it("shows 'Failed to load feedbacks. Please try again.' when the list fails", async () => {
-    stubApi({ 'GET /api/feedbacks': () => new Response('', { status: 403 }) });
+    stubApi({ 'GET /api/feedbacks': () => new Response('', { status: 403 }) }, 'interviewer');
     renderScreen('/feedbacks', <FeedbacksPage />, '/feedbacks');
     expect(await screen.findByText('Failed to load feedbacks. Please try again.')).toBeInTheDocument();
   });

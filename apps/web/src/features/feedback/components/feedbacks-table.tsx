@@ -2,8 +2,8 @@ import type { Feedback } from '@interview-hub/contracts/feedback';
 import { Stack, Text } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
 import { useNavigate } from 'react-router';
+import { formatDateTime } from '../../../lib/format-date';
 import { DownloadPdfButton } from './download-pdf-button';
-import { formatDateTime } from './feedback-labels';
 
 export const FEEDBACKS_PAGE_SIZE = 20;
 

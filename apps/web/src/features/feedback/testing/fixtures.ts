@@ -1,13 +1,8 @@
 import type { Feedback, StructuredFeedback } from '@interview-hub/contracts/feedback';
 import type { InterviewDetail } from '@interview-hub/contracts/interviews';
 import type { Template } from '@interview-hub/contracts/templates';
-import type { User } from '@interview-hub/contracts/users';
-import { Notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
-import { vi } from 'vitest';
-import { jsonResponse, renderRoutes } from '../../../../test/render';
 
-/** Test support for the feedback screens: factories, a stubbed API and a renderer. */
+/** Test data for the feedback screens, shaped by the contracts; each builder takes the fields a test cares about. */
 
 export function makeInterview(overrides: Partial<InterviewDetail> = {}): InterviewDetail {
   return {
@@ -75,7 +70,7 @@ export function makeTemplate(overrides: Partial<Template> = {}): Template {
   };
 }
 
-export const structured: StructuredFeedback = {
+const structured: StructuredFeedback = {
   knowledge_areas: [
     {
       id: 11,
@@ -110,59 +105,4 @@ export function makeFeedback(overrides: Partial<Feedback> = {}): Feedback {
     job: { id: 8, title: 'Frontend Developer', client_name: 'Acme' },
     ...overrides,
   };
-}
-
-export type Reply = (init: RequestInit | undefined) => Response;
-
-/** Signs in as `role` (user id 1) and stubs fetch: the profile, `replies` by "METHOD /path", anything else 404. */
-export function stubApi(replies: Record<string, Reply>, role: User['role'] = 'interviewer') {
-  localStorage.setItem('token', 'session-token');
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const { pathname } = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${pathname}`;
-    const reply = replies[key];
-    if (reply) return reply(init);
-    if (key === 'GET /api/auth/profile') {
-      return jsonResponse({
-        id: 1,
-        name: 'Ian Interviewer',
-        email: 'interviewer@example.com',
-        role,
-        phone: null,
-        status: 'active',
-        last_login: null,
-        created_at: '2025-01-01T00:00:00.000Z',
-        updated_at: '2025-01-01T00:00:00.000Z',
-      });
-    }
-    return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-/** The JSON bodies sent to `METHOD path`. */
-export function sentBodies(fetchMock: ReturnType<typeof stubApi>, method: string, path: string): unknown[] {
-  return fetchMock.mock.calls
-    .filter(([input, init]) => (init?.method ?? 'GET') === method && String(input) === path)
-    .map(([, init]) => JSON.parse(String(init?.body)));
-}
-
-/** Renders `screen` at `path` under `pattern`, with notifications and a placeholder for every other path. */
-export function renderScreen(pattern: string, screen: ReactNode, path: string) {
-  return renderRoutes(
-    [
-      {
-        path: pattern,
-        element: (
-          <>
-            <Notifications />
-            {screen}
-          </>
-        ),
-      },
-      { path: '*', element: <p>Placeholder page</p> },
-    ],
-    path,
-  );
 }

@@ -1,8 +1,9 @@
 import type { Interviewer, InterviewerInterviews } from '@interview-hub/contracts/interviewers';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderRoutes } from '../../../../test/render';
+import { stubApi } from '../../../../test/stub-api';
 import { InterviewerDetailPage } from '../../../app/routes/interviewer-detail-page';
 
 const ian: Interviewer = {
@@ -43,22 +44,19 @@ const interviews: InterviewerInterviews = {
   ],
 };
 
-function stubApi(interviewer: Interviewer = ian) {
-  localStorage.setItem('token', 'session-token');
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const key = `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}`;
-    if (key === 'GET /api/auth/profile') return jsonResponse({ id: 1, name: 'Ada', role: 'recruiter' });
-    if (key === 'GET /api/interviewers/3') return jsonResponse(interviewer);
-    if (key === 'GET /api/interviewers/3/interviews') return jsonResponse(interviews);
-    if (key === 'PUT /api/interviewers/3') {
-      // Like the server: an unset price is stored as 0.
-      const saved = { ...interviewer, ...JSON.parse(String(init?.body)) };
-      return jsonResponse({ ...saved, price: saved.price ?? 0 });
-    }
-    return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+function stubInterviewerApi(interviewer: Interviewer = ian) {
+  return stubApi(
+    {
+      'GET /api/interviewers/3': interviewer,
+      'GET /api/interviewers/3/interviews': interviews,
+      'PUT /api/interviewers/3': ({ body }) => {
+        // Like the server: an unset price is stored as 0.
+        const saved = { ...interviewer, ...body };
+        return jsonResponse({ ...saved, price: saved.price ?? 0 });
+      },
+    },
+    'recruiter',
+  );
 }
 
 const renderInterviewer = (id = '3') =>
@@ -66,7 +64,7 @@ const renderInterviewer = (id = '3') =>
 
 describe('interviewer page', () => {
   it('shows the details, the rating out of 5, the Drive link and both interview tables', async () => {
-    stubApi();
+    stubInterviewerApi();
     renderInterviewer();
     expect(await screen.findByRole('heading', { name: 'Ian Interviewer' })).toBeInTheDocument();
     expect(screen.getByText('4.6 / 5')).toBeInTheDocument();
@@ -88,7 +86,7 @@ describe('interviewer page', () => {
   });
 
   it("reads 'N/A' and 'Not set' when there is no rating or folder", async () => {
-    stubApi({ ...ian, rating: null, feedback_folder_id: null });
+    stubInterviewerApi({ ...ian, rating: null, feedback_folder_id: null });
     renderInterviewer();
     expect(await screen.findByText('N/A')).toBeInTheDocument();
     expect(screen.getAllByText('Not set').length).toBeGreaterThan(0);
@@ -96,7 +94,7 @@ describe('interviewer page', () => {
 
   it('formats the phone while it is typed and saves the whole interviewer', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubApi();
+    const fetchMock = stubInterviewerApi();
     renderInterviewer();
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
 
@@ -138,7 +136,7 @@ describe('interviewer page', () => {
 
   it('cancels an edit without saving', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubApi();
+    const fetchMock = stubInterviewerApi();
     renderInterviewer();
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     await user.clear(screen.getByLabelText(/^Name/));
@@ -149,7 +147,7 @@ describe('interviewer page', () => {
   });
 
   it("shows 'Failed to load interviewer details' with Back for an unknown interviewer", async () => {
-    stubApi();
+    stubInterviewerApi();
     renderInterviewer('99');
     expect(await screen.findByText('Failed to load interviewer details')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/co
 import type { ChangeEvent } from 'react';
 import { DetailField } from '../../../components/detail-field';
 import { TagInput } from '../../../components/tag-input';
+import { checkInput, type FieldErrors, type FormCheck } from '../../../lib/field-errors';
 import { formatRating } from './interviewer-format';
 import { PhoneField } from './phone-field';
 
@@ -37,11 +38,8 @@ export function draftOf(interviewer: Interviewer): InterviewerDraft {
   };
 }
 
-export type DraftErrors = Partial<Record<string, string>>;
-type DraftResult = { ok: true; input: InterviewerInput } | { ok: false; errors: DraftErrors };
-
 /** The full interviewer for PUT: the price parsed as a number (empty becomes unset), the rating left out. */
-export function inputOf(interviewer: Interviewer, draft: InterviewerDraft): DraftResult {
+export function inputOf(interviewer: Interviewer, draft: InterviewerDraft): FormCheck<InterviewerInput> {
   const price =
     typeof draft.price === 'number' ? draft.price : draft.price.trim() ? Number(draft.price) : null;
   const input: InterviewerInput = {
@@ -56,20 +54,14 @@ export function inputOf(interviewer: Interviewer, draft: InterviewerDraft): Draf
     tech_stack: draft.tech_stack,
     timezone: interviewer.timezone,
   };
-  const parsed = interviewerInputSchema.safeParse(input);
-  if (parsed.success) return { ok: true, input };
-  const errors: DraftErrors = {};
-  for (const issue of parsed.error.issues) {
-    errors[String(issue.path[0])] ??= issue.message;
-  }
-  return { ok: false, errors };
+  return checkInput(interviewerInputSchema, input);
 }
 
 type InterviewerDetailsFormProps = {
   interviewer: Interviewer;
   draft: InterviewerDraft;
   onChange: (draft: InterviewerDraft) => void;
-  errors: DraftErrors;
+  errors: FieldErrors;
 };
 
 /** The interviewer card's edit mode; the rating stays read-only. */

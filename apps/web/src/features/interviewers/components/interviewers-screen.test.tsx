@@ -1,8 +1,9 @@
 import type { Interviewer } from '@interview-hub/contracts/interviewers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderRoutes } from '../../../../test/render';
+import { type ApiMock, page, queries, stubApi } from '../../../../test/stub-api';
 import { InterviewersPage } from '../../../app/routes/interviewers-page';
 
 const make = (id: number, name: string, overrides: Partial<Interviewer> = {}): Interviewer => ({
@@ -21,40 +22,27 @@ const make = (id: number, name: string, overrides: Partial<Interviewer> = {}): I
   ...overrides,
 });
 
-function stubApi(onCreate?: (body: unknown) => Response) {
-  localStorage.setItem('token', 'session-token');
+function stubInterviewersApi(onCreate?: (body: unknown) => Response) {
   const list = [make(1, 'Amara Okafor', { price: 45, rating: 4, tech_stack: ['React', 'TypeScript'] })];
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    if (key === 'GET /api/interviewers') {
-      return jsonResponse({ data: list, meta: { page: 1, limit: 20, total: list.length, total_pages: 1 } });
-    }
-    if (key === 'POST /api/interviewers') {
-      const body = JSON.parse(String(init?.body));
+  return stubApi({
+    'GET /api/interviewers': () => jsonResponse(page(list)),
+    'POST /api/interviewers': ({ body }) => {
       const reply = onCreate?.(body);
       if (reply) return reply;
-      list.push(make(2, body.name, body));
+      list.push(make(2, String(body?.name), body as Partial<Interviewer>));
       return jsonResponse(list[1], 201);
-    }
-    return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
+    },
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
-const listQueries = (fetchMock: ReturnType<typeof stubApi>) =>
-  fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === '/api/interviewers')
-    .map((url) => Object.fromEntries(url.searchParams));
+const listQueries = (fetchMock: ApiMock) => queries(fetchMock, '/api/interviewers');
 
 const renderInterviewers = () =>
   renderRoutes([{ path: '/interviewers', Component: InterviewersPage }], '/interviewers');
 
 describe('interviewers screen', () => {
   it('lists interviewers by name ascending with price, rating and tech stack, names linking to their page', async () => {
-    const fetchMock = stubApi();
+    const fetchMock = stubInterviewersApi();
     renderInterviewers();
     const link = await screen.findByRole('link', { name: 'Amara Okafor' });
     expect(link).toHaveAttribute('href', '/interviewers/1');
@@ -71,7 +59,7 @@ describe('interviewers screen', () => {
 
   it('asks for name and email before creating an interviewer', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubApi();
+    const fetchMock = stubInterviewersApi();
     renderInterviewers();
     await user.click(await screen.findByRole('button', { name: '+ New Interviewer' }));
     const dialog = await screen.findByRole('dialog');
@@ -83,7 +71,7 @@ describe('interviewers screen', () => {
 
   it('creates an interviewer with a formatted phone, price 0 by default and a tech stack', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubApi();
+    const fetchMock = stubInterviewersApi();
     renderInterviewers();
     await user.click(await screen.findByRole('button', { name: '+ New Interviewer' }));
     const dialog = await screen.findByRole('dialog');
@@ -109,7 +97,7 @@ describe('interviewers screen', () => {
 
   it("shows 'Failed to create interviewer. Please try again.' when the server refuses", async () => {
     const user = userEvent.setup();
-    stubApi(() => jsonResponse({ error: { code: 'INTERNAL', message: 'boom' } }, 500));
+    stubInterviewersApi(() => jsonResponse({ error: { code: 'INTERNAL', message: 'boom' } }, 500));
     renderInterviewers();
     await user.click(await screen.findByRole('button', { name: '+ New Interviewer' }));
     const dialog = await screen.findByRole('dialog');
@@ -122,11 +110,7 @@ describe('interviewers screen', () => {
   });
 
   it("shows 'Failed to fetch interviewers' when the list cannot be read", async () => {
-    localStorage.setItem('token', 'session-token');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(async () => new Response('down', { status: 503 })),
-    );
+    stubApi({ 'GET /api/interviewers': () => new Response('down', { status: 503 }) });
     renderInterviewers();
     expect(await screen.findByText('Failed to fetch interviewers')).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, TestProviders } from '../../../../test/render';
-import { callsTo, stubApi } from '../testing/fetch-router';
+import { callsTo, stubApi } from '../../../../test/stub-api';
 import { makeInterviewDetail } from '../testing/fixtures';
 import { CancelInterviewModal } from './cancel-interview-modal';
 

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, TestProviders } from '../../../../test/render';
-import { callsTo } from '../testing/fetch-router';
+import { callsTo } from '../../../../test/stub-api';
 import { makeInterviewDetail } from '../testing/fixtures';
 import { chooseParticipants, chooseSchedule, stubWizardApi } from '../testing/wizard-api';
 import { NewInterviewWizard } from './new-interview-wizard';

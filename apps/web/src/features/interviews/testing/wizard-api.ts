@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { jsonResponse } from '../../../../test/render';
-import { page, stubApi } from './fetch-router';
+import { page, stubApi } from '../../../../test/stub-api';
 import {
   makeCandidate,
   makeCandidateDetail,
@@ -41,7 +41,7 @@ type WizardApiOptions = {
 export function stubWizardApi(options: WizardApiOptions = {}) {
   return stubApi({
     'GET /api/interviewers': page(options.interviewers ?? [ivan, rosa]),
-    'GET /api/jobs': ({ url }: { url: URL }) => {
+    'GET /api/jobs': ({ url }) => {
       if (url.searchParams.get('status') === 'active')
         return jsonResponse(page(options.jobs ?? [reactJob, goJob]));
       const search = (url.searchParams.get('search') ?? '').toLowerCase();
@@ -50,7 +50,7 @@ export function stubWizardApi(options: WizardApiOptions = {}) {
     'GET /api/candidates': page(options.candidates ?? [clara, martha]),
     'GET /api/candidates/11': makeCandidateDetail(clara, claraNotes),
     'GET /api/candidates/12': makeCandidateDetail(martha),
-    'GET /api/interviewer-matches': ({ url }: { url: URL }) =>
+    'GET /api/interviewer-matches': ({ url }) =>
       jsonResponse({
         data:
           url.searchParams.get('job_id') === '1'
@@ -58,7 +58,7 @@ export function stubWizardApi(options: WizardApiOptions = {}) {
             : [makeMatch(ivan, 1, 100, ['Go']), makeMatch(rosa, 2, 0)],
         technologies: [],
       }),
-    'POST /api/interviews': ({ body }: { body: unknown }) =>
+    'POST /api/interviews': ({ body }) =>
       options.createInterview?.(body) ?? jsonResponse(makeInterviewDetail({ id: 99 }), 201),
     'POST /api/candidates/import/manatal': () =>
       options.importManatal?.() ??

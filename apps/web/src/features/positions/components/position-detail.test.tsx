@@ -1,9 +1,11 @@
 import type { Interview } from '@interview-hub/contracts/interviews';
 import type { JobDetail } from '@interview-hub/contracts/jobs';
+import type { UserRole } from '@interview-hub/contracts/users';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderRoutes } from '../../../../test/render';
+import { page, stubApi } from '../../../../test/stub-api';
 import { PositionDetailPage } from '../../../app/routes/position-detail-page';
 
 const position: JobDetail = {
@@ -47,24 +49,19 @@ const interview = (id: number, date: string, candidate: string): Interview => ({
   has_feedback: false,
 });
 
-function stubApi({ role = 'recruiter', interviews = [] as Interview[], job = position } = {}) {
-  localStorage.setItem('token', 'session-token');
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    if (key === 'GET /api/auth/profile') return jsonResponse({ id: 1, name: 'Rita', role });
-    if (key === 'GET /api/jobs/27') return jsonResponse(job);
-    if (key === 'PUT /api/jobs/27') return jsonResponse({ ...job, ...JSON.parse(String(init?.body)) });
-    if (key === 'GET /api/interviews') {
-      return jsonResponse({
-        data: interviews,
-        meta: { page: 1, limit: 200, total: interviews.length, total_pages: 1 },
-      });
-    }
-    return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Position not found' } }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+function stubPositionApi({
+  role = 'recruiter' as UserRole,
+  interviews = [] as Interview[],
+  job = position,
+} = {}) {
+  return stubApi(
+    {
+      'GET /api/jobs/27': job,
+      'PUT /api/jobs/27': ({ body }) => jsonResponse({ ...job, ...body }),
+      'GET /api/interviews': page(interviews, { limit: 200 }),
+    },
+    role,
+  );
 }
 
 const renderPosition = (id = '27') =>
@@ -72,7 +69,7 @@ const renderPosition = (id = '27') =>
 
 describe('position page', () => {
   it('shows the hero, the read-only fields and the interviews latest first', async () => {
-    const fetchMock = stubApi({
+    const fetchMock = stubPositionApi({
       interviews: [
         interview(1, '2026-01-10T10:00:00.000Z', 'Early Bird'),
         interview(2, '2026-03-10T10:00:00.000Z', 'Latest One'),
@@ -100,14 +97,14 @@ describe('position page', () => {
   });
 
   it("says 'No interviews scheduled yet' for a position without interviews", async () => {
-    stubApi();
+    stubPositionApi();
     renderPosition();
     expect(await screen.findByText('No interviews scheduled yet')).toBeInTheDocument();
   });
 
   it('saves edits: a bare spreadsheet ID becomes a link and duplicate technologies are ignored whatever their case', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubApi();
+    const fetchMock = stubPositionApi();
     renderPosition();
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     await user.type(screen.getByLabelText(/Feedback Template Link/), '1AbCdEfGhIjKlMn');
@@ -134,7 +131,7 @@ describe('position page', () => {
 
   it('cancels an edit and keeps the saved values', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubApi();
+    const fetchMock = stubPositionApi();
     renderPosition();
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     await user.clear(screen.getByLabelText('Notes for Interviewers'));
@@ -145,7 +142,7 @@ describe('position page', () => {
 
   it('shows an interviewer neither the internal notes nor the edit buttons', async () => {
     const { internal_notes: _hidden, ...withoutInternal } = position;
-    stubApi({ role: 'interviewer', job: withoutInternal });
+    stubPositionApi({ role: 'interviewer', job: withoutInternal });
     renderPosition();
     const details = (await screen.findByRole('heading', { name: 'Position Details' })).closest('div');
     expect(await screen.findByText('Ask about async.')).toBeInTheDocument();
@@ -154,7 +151,7 @@ describe('position page', () => {
   });
 
   it("shows 'Position not found' with Back for an unknown position", async () => {
-    stubApi();
+    stubPositionApi();
     renderPosition('999');
     expect(await screen.findByText('Position not found')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { type JobDetail, type JobUpdateInput, jobUpdateSchema } from '@interview-hub/contracts/jobs';
 import { Stack, Textarea, TextInput } from '@mantine/core';
 import { TagInput } from '../../../components/tag-input';
+import { type FieldErrors, type FormCheck, fieldErrors } from '../../../lib/field-errors';
 
 /** The editable fields of the position page, as typed. */
 export type PositionDraft = {
@@ -19,16 +20,16 @@ export function draftOf(job: JobDetail): PositionDraft {
   };
 }
 
-type DraftResult =
-  | { ok: true; input: JobUpdateInput }
-  | { ok: false; errors: Partial<Record<string, string>> };
-
 /**
  * The PUT body of the detail screen: a bare spreadsheet ID becomes a full spreadsheet link, technologies are
  * trimmed with case-insensitive duplicates dropped (contracts/jobs). Internal notes are sent only by those who
  * see them.
  */
-export function inputOf(job: JobDetail, draft: PositionDraft, withInternalNotes: boolean): DraftResult {
+export function inputOf(
+  job: JobDetail,
+  draft: PositionDraft,
+  withInternalNotes: boolean,
+): FormCheck<JobUpdateInput> {
   const parsed = jobUpdateSchema.safeParse({
     technologies: draft.technologies,
     template_id: job.template_id,
@@ -36,16 +37,13 @@ export function inputOf(job: JobDetail, draft: PositionDraft, withInternalNotes:
     ...(withInternalNotes ? { internal_notes: draft.internal_notes } : {}),
     feedback_template_link: draft.feedback_template_link,
   });
-  if (parsed.success) return { ok: true, input: parsed.data };
-  const errors: Partial<Record<string, string>> = {};
-  for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-  return { ok: false, errors };
+  return parsed.success ? { ok: true, input: parsed.data } : { ok: false, errors: fieldErrors(parsed.error) };
 }
 
 type PositionDetailsFormProps = {
   draft: PositionDraft;
   onChange: (draft: PositionDraft) => void;
-  errors: Partial<Record<string, string>>;
+  errors: FieldErrors;
   showInternalNotes: boolean;
 };
 

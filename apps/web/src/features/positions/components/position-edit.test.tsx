@@ -1,8 +1,9 @@
 import type { JobDetail } from '@interview-hub/contracts/jobs';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderRoutes } from '../../../../test/render';
+import { stubApi } from '../../../../test/stub-api';
 import { PositionEditPage } from '../../../app/routes/position-edit-page';
 
 const position = {
@@ -32,23 +33,15 @@ const template = (id: number, name: string) => ({
   knowledge_area_count: 0,
 });
 
-function stubApi(putStatus = 200) {
-  localStorage.setItem('token', 'session-token');
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const key = `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}`;
-    if (key === 'GET /api/jobs/27') return jsonResponse(position);
-    if (key === 'GET /api/templates') {
-      return jsonResponse({ templates: [template(2, 'Backend Engineer'), template(3, 'Frontend Engineer')] });
-    }
-    if (key === 'PUT /api/jobs/27') {
-      return putStatus === 200
-        ? jsonResponse({ ...position, ...JSON.parse(String(init?.body)) })
-        : jsonResponse({ error: { code: 'INTERNAL', message: '' } }, putStatus);
-    }
-    return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
+function stubPositionApi(putStatus = 200) {
+  return stubApi({
+    'GET /api/jobs/27': position,
+    'GET /api/templates': { templates: [template(2, 'Backend Engineer'), template(3, 'Frontend Engineer')] },
+    'PUT /api/jobs/27': ({ body }) =>
+      putStatus === 200
+        ? jsonResponse({ ...position, ...body })
+        : jsonResponse({ error: { code: 'INTERNAL', message: '' } }, putStatus),
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 function renderEdit() {
@@ -64,7 +57,7 @@ function renderEdit() {
 describe('position edit page', () => {
   it('disables Save while the title is blank', async () => {
     const user = userEvent.setup();
-    stubApi();
+    stubPositionApi();
     renderEdit();
     const title = await screen.findByLabelText(/^Position Title/);
     await user.clear(title);
@@ -74,7 +67,7 @@ describe('position edit page', () => {
 
   it('saves title, free-text status and template, then returns to the position', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubApi();
+    const fetchMock = stubPositionApi();
     const { router } = renderEdit();
     const title = await screen.findByLabelText(/^Position Title/);
     await user.clear(title);
@@ -97,7 +90,7 @@ describe('position edit page', () => {
 
   it("shows 'Failed to save changes' when saving fails", async () => {
     const user = userEvent.setup();
-    stubApi(500);
+    stubPositionApi(500);
     renderEdit();
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Failed to save changes')).toBeInTheDocument();

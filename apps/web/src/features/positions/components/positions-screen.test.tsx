@@ -1,8 +1,9 @@
 import type { Job } from '@interview-hub/contracts/jobs';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderRoutes } from '../../../../test/render';
+import { type ApiMock, queries, stubApi } from '../../../../test/stub-api';
 import { PositionsPage } from '../../../app/routes/positions-page';
 
 function makeJob(id: number, overrides: Partial<Job> = {}): Job {
@@ -27,39 +28,29 @@ function makeJob(id: number, overrides: Partial<Job> = {}): Job {
 
 /** GET /api/jobs answers `total` positions in pages of the requested size. */
 function stubJobs(total = 45) {
-  localStorage.setItem('token', 'session-token');
-  const fetchMock = vi.fn<typeof fetch>(async (input) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname !== '/api/jobs')
-      return jsonResponse({ error: { code: 'NOT_FOUND', message: 'x' } }, 404);
-    const page = Number(url.searchParams.get('page'));
-    const limit = Number(url.searchParams.get('limit'));
-    const totalPages = Math.max(1, Math.ceil(total / limit));
-    const count = Math.max(0, Math.min(limit, total - (page - 1) * limit));
-    const data = Array.from({ length: count }, (_, i) => makeJob((page - 1) * limit + i + 1));
-    return jsonResponse({
-      data,
-      meta: {
-        page,
-        limit,
-        total,
-        total_pages: totalPages,
-        available_statuses: ['active', 'filled', 'cancelled'],
-      },
-    });
+  return stubApi({
+    'GET /api/jobs': ({ url }) => {
+      const page = Number(url.searchParams.get('page'));
+      const limit = Number(url.searchParams.get('limit'));
+      const totalPages = Math.max(1, Math.ceil(total / limit));
+      const count = Math.max(0, Math.min(limit, total - (page - 1) * limit));
+      const data = Array.from({ length: count }, (_, i) => makeJob((page - 1) * limit + i + 1));
+      return jsonResponse({
+        data,
+        meta: {
+          page,
+          limit,
+          total,
+          total_pages: totalPages,
+          available_statuses: ['active', 'filled', 'cancelled'],
+        },
+      });
+    },
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 /** The query of the latest GET /api/jobs, as an object. */
-function lastJobsQuery(fetchMock: ReturnType<typeof stubJobs>) {
-  const urls = fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === '/api/jobs');
-  const last = urls.at(-1);
-  return last ? Object.fromEntries(last.searchParams) : undefined;
-}
+const lastJobsQuery = (fetchMock: ApiMock) => queries(fetchMock, '/api/jobs').at(-1);
 
 function renderPositions(search = '') {
   return renderRoutes([{ path: '/positions', Component: PositionsPage }], `/positions${search}`);
@@ -212,11 +203,7 @@ describe('positions screen URL state', () => {
   });
 
   it("shows 'Failed to fetch positions' when the list cannot be read", async () => {
-    localStorage.setItem('token', 'session-token');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(async () => jsonResponse({ error: { code: 'INTERNAL', message: 'x' } }, 500)),
-    );
+    stubApi({ 'GET /api/jobs': () => jsonResponse({ error: { code: 'INTERNAL', message: 'x' } }, 500) });
     renderPositions();
     expect(await screen.findByText('Failed to fetch positions')).toBeInTheDocument();
   });

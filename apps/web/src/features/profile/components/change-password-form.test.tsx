@@ -2,16 +2,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes } from '../../../../test/render';
+import { type Reply, stubApi } from '../../../../test/stub-api';
 import { ChangePasswordForm } from './change-password-form';
 
-type Reply = (init: RequestInit | undefined) => Response;
-
-function stubChangePassword(reply: Reply) {
-  localStorage.setItem('token', 'session-token');
-  const fetchMock = vi.fn<typeof fetch>(async (_input, init) => reply(init));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const stubChangePassword = (reply: Reply) => stubApi({ 'POST /api/auth/change-password': reply });
 
 function renderForm() {
   renderRoutes([{ path: '/profile', element: <ChangePasswordForm /> }], '/profile');

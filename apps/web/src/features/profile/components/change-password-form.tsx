@@ -1,9 +1,10 @@
+import { CHANGE_PASSWORD_MAX_SCORE, changePasswordStrength } from '@interview-hub/contracts/password';
 import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { IconAlertCircle, IconCheck } from '../../../components/icons';
+import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useChangePassword } from '../api/change-password';
-import { ChangePasswordStrengthMeter } from './change-password-strength-meter';
 import {
   type ChangePasswordValues,
   NEW_PASSWORDS_DO_NOT_MATCH,
@@ -13,6 +14,7 @@ import {
 export const PASSWORD_CHANGED = 'Password changed successfully!';
 /** How long the success message stays (spec §8 Successes). */
 export const SUCCESS_VISIBLE_MS = 5000;
+const strengthColors = { Weak: 'red', Fair: 'orange', Good: 'yellow', Strong: 'teal' } as const;
 
 const empty: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -76,7 +78,14 @@ export function ChangePasswordForm() {
           visibilityToggleFocusable
           visibilityToggleButtonProps={{ 'aria-label': 'Show or hide new password' }}
         />
-        <ChangePasswordStrengthMeter password={values.newPassword} />
+        <PasswordStrengthMeter
+          password={values.newPassword}
+          strength={changePasswordStrength(values.newPassword)}
+          maxScore={CHANGE_PASSWORD_MAX_SCORE}
+          colors={strengthColors}
+          name="New password strength"
+          testId="change-password-strength"
+        />
         <PasswordInput
           label="Confirm New Password"
           autoComplete="new-password"

@@ -4,10 +4,10 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
+import { formatDateTime } from '../../../lib/format-date';
 import { useTemplate } from '../api/get-template';
 import { AddKnowledgeAreaModal } from './add-knowledge-area-modal';
 import { KnowledgeAreaCard } from './knowledge-area-card';
-import { formatDateTime } from './template-labels';
 
 function TemplateDetail({ template, canEdit }: { template: Template; canEdit: boolean }) {
   const [adding, addModal] = useDisclosure(false);

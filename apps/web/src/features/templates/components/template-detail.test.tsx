@@ -2,9 +2,10 @@ import type { QuestionBatchInput } from '@interview-hub/contracts/templates';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../../test/render';
+import { jsonResponse, renderScreen } from '../../../../test/render';
+import { type Reply, sentBodies, stubApi } from '../../../../test/stub-api';
 import { TemplateDetailPage } from '../../../app/routes/template-detail-page';
-import { makeTemplate, type Reply, renderScreen, sentBodies, stubApi } from './templates-api-stub';
+import { makeTemplate } from '../testing/fixtures';
 
 const template = makeTemplate();
 
@@ -35,7 +36,7 @@ describe('template details', () => {
   });
 
   it("shows 'Failed to load template' with a Back button", async () => {
-    stubApi({});
+    stubApi({}, 'recruiter');
     renderScreen('/templates/:id', <TemplateDetailPage />, '/templates/99');
     expect(await screen.findByText('Failed to load template')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();

@@ -1,6 +1,5 @@
 import type { QuestionLevel } from '@interview-hub/contracts/templates';
 import { questionLevels } from '@interview-hub/contracts/templates';
-import dayjs from 'dayjs';
 
 export const questionLevelLabels: Record<QuestionLevel, string> = {
   junior: 'Junior',
@@ -21,8 +20,3 @@ export const questionLevelColors: Record<QuestionLevel, string> = {
   senior: 'grape',
   staff: 'orange',
 };
-
-/** A timestamp in the user's time zone. */
-export function formatDateTime(value: string): string {
-  return dayjs(value).format('MMM D, YYYY HH:mm');
-}

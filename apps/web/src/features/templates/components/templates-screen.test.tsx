@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../../test/render';
+import { jsonResponse, renderScreen } from '../../../../test/render';
+import { sentBodies, stubApi } from '../../../../test/stub-api';
 import { TemplatesPage } from '../../../app/routes/templates-page';
-import { makeTemplate, renderScreen, sentBodies, stubApi } from './templates-api-stub';
+import { makeTemplate } from '../testing/fixtures';
 
 const summary = (id: number, name: string, updated_at: string, knowledge_area_count: number) => {
   const { knowledge_areas: _areas, ...rest } = makeTemplate({ id, name, updated_at, knowledge_area_count });
@@ -27,7 +28,7 @@ const names = () =>
 describe('templates list', () => {
   it('lists the templates by name with their knowledge-area count, and sorts by update', async () => {
     const user = userEvent.setup();
-    stubApi({ 'GET /api/templates': () => jsonResponse(list) });
+    stubApi({ 'GET /api/templates': () => jsonResponse(list) }, 'recruiter');
     renderScreen('/templates', <TemplatesPage />, '/templates');
     await screen.findByRole('link', { name: 'Android' });
     expect(names()).toEqual(['Android', 'Backend', 'DevOps']);
@@ -40,7 +41,7 @@ describe('templates list', () => {
   });
 
   it("shows 'Failed to fetch feedback templates' when the list fails", async () => {
-    stubApi({ 'GET /api/templates': () => new Response('', { status: 500 }) });
+    stubApi({ 'GET /api/templates': () => new Response('', { status: 500 }) }, 'recruiter');
     renderScreen('/templates', <TemplatesPage />, '/templates');
     expect(
       await screen.findByText('Failed to fetch feedback templates', {}, { timeout: 8000 }),
@@ -49,10 +50,13 @@ describe('templates list', () => {
 
   it('creates a template from the modal once it has a name, and opens it', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubApi({
-      'GET /api/templates': () => jsonResponse(list),
-      'POST /api/templates': () => jsonResponse(makeTemplate({ id: 9, name: 'QA' }), 201),
-    });
+    const fetchMock = stubApi(
+      {
+        'GET /api/templates': () => jsonResponse(list),
+        'POST /api/templates': () => jsonResponse(makeTemplate({ id: 9, name: 'QA' }), 201),
+      },
+      'recruiter',
+    );
     const { router } = renderScreen('/templates', <TemplatesPage />, '/templates');
     await user.click(await screen.findByRole('button', { name: '+ New Template' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'New Template' }));
@@ -70,10 +74,13 @@ describe('templates list', () => {
 
   it("shows 'Failed to create template' when the server refuses", async () => {
     const user = userEvent.setup();
-    stubApi({
-      'GET /api/templates': () => jsonResponse(list),
-      'POST /api/templates': () => new Response('', { status: 500 }),
-    });
+    stubApi(
+      {
+        'GET /api/templates': () => jsonResponse(list),
+        'POST /api/templates': () => new Response('', { status: 500 }),
+      },
+      'recruiter',
+    );
     renderScreen('/templates', <TemplatesPage />, '/templates');
     await user.click(await screen.findByRole('button', { name: '+ New Template' }));
     const dialog = within(await screen.findByRole('dialog'));

@@ -3,7 +3,7 @@ import { Anchor, Text } from '@mantine/core';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { formatDateTime } from './template-labels';
+import { formatDateTime } from '../../../lib/format-date';
 
 type SortColumn = 'name' | 'updated_at';
 

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../../test/render';
+import { jsonResponse, renderScreen } from '../../../../test/render';
+import { writes } from '../../../../test/stub-api';
 import { UsersPage } from '../../../app/routes/users-page';
-import { listQueries, makeUser, renderScreen, stubUsersApi, writes } from '../testing/users-api';
+import { listQueries, makeUser, stubUsersApi } from '../testing/users-api';
 
 async function openModal() {
   renderScreen('/users', <UsersPage />, '/users');
@@ -62,8 +63,8 @@ describe('Create User modal', () => {
     let created: unknown;
     const fetchMock = stubUsersApi({
       replies: {
-        'POST /api/admin/users': (init) => {
-          created = JSON.parse(String(init?.body));
+        'POST /api/admin/users': ({ body }) => {
+          created = body;
           return jsonResponse(nora, 201);
         },
       },

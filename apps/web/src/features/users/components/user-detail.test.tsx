@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../../test/render';
+import { jsonResponse, renderScreen } from '../../../../test/render';
+import { type Routes, writes } from '../../../../test/stub-api';
 import { UserDetailPage } from '../../../app/routes/user-detail-page';
-import { makeUser, type Reply, renderScreen, rita, stubUsersApi, writes } from '../testing/users-api';
+import { makeUser, rita, stubUsersApi } from '../testing/users-api';
 
 const admin = makeUser({ last_login: '2025-03-02T09:30:00.000Z' });
 
 /** An admin's session in which the API knows `user` and answers `replies`. */
-function stubApi(user: typeof rita, replies: Record<string, Reply> = {}) {
+function stubApi(user: typeof rita, replies: Routes = {}) {
   const fetchMock = stubUsersApi({ users: [admin, user], replies });
   return { fetchMock, posts: () => writes(fetchMock) };
 }

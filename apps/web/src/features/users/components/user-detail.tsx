@@ -5,14 +5,14 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { IconCheck } from '../../../components/icons';
+import { UserDetailsList } from '../../../components/user-details-list';
+import { UserStatusBadge } from '../../../components/user-status-badge';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useUpdateUser } from '../api/update-user';
 import { ActionError } from './action-error';
 import { BlockUserModal } from './block-user-modal';
 import { useUserActions } from './use-user-actions';
-import { UserDetailsList } from './user-details-list';
 import { UserForm } from './user-form';
-import { UserStatusBadge } from './user-status-badge';
 
 export const RESET_EMAIL_SENT = 'Password reset email sent successfully';
 
@@ -116,7 +116,7 @@ export function UserDetail({ user }: { user: User }) {
             />
           </Box>
         ) : (
-          <UserDetailsList user={user} />
+          <UserDetailsList user={user} view="management" />
         )}
       </Paper>
 

@@ -1,13 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../../test/render';
+import { jsonResponse, renderScreen } from '../../../../test/render';
+import type { Routes } from '../../../../test/stub-api';
 import { UserDetailPage } from '../../../app/routes/user-detail-page';
-import { makeUser, type Reply, renderScreen, rita, stubUsersApi } from '../testing/users-api';
+import { makeUser, rita, stubUsersApi } from '../testing/users-api';
 
 const admin = makeUser();
 
-function stubApi(user: typeof rita, replies: Record<string, Reply> = {}) {
+function stubApi(user: typeof rita, replies: Routes = {}) {
   stubUsersApi({ users: user.id === admin.id ? [admin] : [admin, user], replies });
 }
 
@@ -18,8 +19,8 @@ describe('editing a user', () => {
     const user = userEvent.setup();
     let sent: unknown;
     stubApi(rita, {
-      'PUT /api/admin/users/2': (init) => {
-        sent = JSON.parse(String(init?.body));
+      'PUT /api/admin/users/2': ({ body }) => {
+        sent = body;
         return jsonResponse({ ...rita, name: 'Rita Lead', role: 'admin' });
       },
     });

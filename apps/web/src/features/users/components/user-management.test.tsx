@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../../test/render';
+import { jsonResponse, renderScreen } from '../../../../test/render';
 import { UsersPage } from '../../../app/routes/users-page';
-import { listQueries, renderScreen, stubUsersApi } from '../testing/users-api';
+import { listQueries, stubUsersApi } from '../testing/users-api';
 
 const renderUsers = (path = '/users') => renderScreen('/users', <UsersPage />, path);
 

@@ -3,9 +3,10 @@ import { userSortColumns } from '@interview-hub/contracts/users';
 import { Anchor } from '@mantine/core';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { Link } from 'react-router';
+import { roleLabels } from '../../../components/user-labels';
+import { UserStatusBadge } from '../../../components/user-status-badge';
+import { formatDateTime } from '../../../lib/format-date';
 import { USER_PAGE_SIZES, type UserListChange } from './use-user-list-params';
-import { formatDateTime, roleLabels } from './user-labels';
-import { UserStatusBadge } from './user-status-badge';
 
 type SortColumn = UserListParams['sort_by'];
 
@@ -75,7 +76,7 @@ export function UsersTable({ users, total, query, fetching, onChange }: UsersTab
           accessor: 'last_login',
           title: 'Last login',
           sortable: true,
-          render: (user) => formatDateTime(user.last_login),
+          render: (user) => formatDateTime(user.last_login, 'Never'),
         },
       ]}
     />
