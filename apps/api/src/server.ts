@@ -2,6 +2,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig, loadDotEnv } from './config';
 import { migrateAndSeed, openConfiguredDatabase } from './db/open-configured-database';
+import { withStartupLock } from './db/startup-lock';
 import { connectManatal } from './integrations/manatal/connect-manatal';
 import { startJobs } from './jobs/job-queue';
 import { loggerOptions } from './lib/logger';
@@ -12,12 +13,12 @@ async function main(): Promise<void> {
   loadDotEnv();
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
-  await migrateAndSeed(database, config, (message) => console.log(message));
   const log = pino(loggerOptions(config.logLevel));
   const manatal = await connectManatal(config);
-  const jobs = config.jobsEnabled
-    ? await startJobs({ database, config, log, manatal: manatal.client })
-    : null;
+  const jobs = await withStartupLock(config.databaseUrl, async () => {
+    await migrateAndSeed(database, config, (message) => console.log(message));
+    return config.jobsEnabled ? startJobs({ database, config, log, manatal: manatal.client }) : null;
+  });
   const app = await buildApp({
     config,
     database,

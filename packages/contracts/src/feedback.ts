@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from './pagination';
-import { recordIdQuerySchema } from './record-fields';
+import { numberFromForm, recordIdQuerySchema } from './record-fields';
 
 /** Minimum length of a knowledge area's note when the area was assessed (decision record 004). */
 export const FEEDBACK_MIN_NOTE_LENGTH = 30;
@@ -57,11 +57,13 @@ export const feedbackAreaSchema = z
 export type FeedbackArea = z.infer<typeof feedbackAreaSchema>;
 
 const required = text(20_000).min(1, feedbackMessages.required);
-const rating = z.coerce
-  .number({ error: feedbackMessages.rating })
-  .int(feedbackMessages.rating)
-  .min(FEEDBACK_RATING_MIN, feedbackMessages.rating)
-  .max(FEEDBACK_RATING_MAX, feedbackMessages.rating);
+const rating = numberFromForm(
+  z.coerce
+    .number({ error: feedbackMessages.rating })
+    .int(feedbackMessages.rating)
+    .min(FEEDBACK_RATING_MIN, feedbackMessages.rating)
+    .max(FEEDBACK_RATING_MAX, feedbackMessages.rating),
+);
 
 /** The structured feedback kept in feedback_text (spec §3). */
 export const structuredFeedbackSchema = z.object({

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { candidateDetailSchema } from './candidates';
-import { MAX_RECORD_ID } from './record-fields';
+import { MAX_RECORD_ID, numberFromForm } from './record-fields';
 
 /** The import modal's rule: a non-zero number (spec §5). */
 export const candidateImportSchema = z.object({
-  manatal_id: z.coerce
-    .number({ error: 'Enter the numeric Manatal candidate ID' })
-    .int('Enter the numeric Manatal candidate ID')
-    .min(1, 'Enter the numeric Manatal candidate ID')
-    .max(MAX_RECORD_ID),
+  manatal_id: numberFromForm(
+    z.coerce
+      .number({ error: 'Enter the numeric Manatal candidate ID' })
+      .int('Enter the numeric Manatal candidate ID')
+      .min(1, 'Enter the numeric Manatal candidate ID')
+      .max(MAX_RECORD_ID),
+  ),
 });
 
 export const candidateImportResultSchema = z.object({

@@ -6,6 +6,17 @@ export const MAX_RECORD_ID = 2_147_483_647;
 /** A record id inside a JSON body. */
 export const recordIdSchema = z.number().int().min(1).max(MAX_RECORD_ID);
 
+/**
+ * A number a form may send as text ("4"): text is coerced like `z.coerce`, anything else that is not a number
+ * (`true`, `[3]`, `null`) is refused rather than turned into 1, 3 or 0.
+ */
+export function numberFromForm<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (value) => (typeof value === 'number' || typeof value === 'string' ? value : Number.NaN),
+    schema,
+  );
+}
+
 /** `{id}` in a route's path. */
 export const recordIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(MAX_RECORD_ID) });
 

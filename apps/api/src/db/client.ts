@@ -22,19 +22,29 @@ export type Database = {
 };
 
 export type OpenDatabaseOptions =
-  | { kind: 'postgres'; url: string; max?: number }
+  | { kind: 'postgres'; url: string; max?: number; queryTimeoutMs?: number }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite in a folder (or in memory). */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  if (options.kind === 'postgres') return openPostgres(options.url, options.max ?? 10);
+  if (options.kind === 'postgres')
+    return openPostgres(options.url, options.max ?? 10, options.queryTimeoutMs);
   return openPglite(options.dataDir, options.loadDataDir);
 }
 
-function openPostgres(url: string, max: number): Database {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+function openPostgres(url: string, max: number, queryTimeoutMs: number | undefined): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 5000,
+    // Without it a query to a database that stopped answering (no refusal, just silence) waits forever.
+    ...(queryTimeoutMs ? { query_timeout: queryTimeoutMs } : {}),
+  });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  // Nor one that is checked out (inside a transaction): the pool listens only to idle clients, and an 'error'
+  // event nobody listens to ends the process. The query in flight still fails (503) and the pool drops the client.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',

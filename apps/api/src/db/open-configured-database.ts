@@ -6,7 +6,11 @@ import { isDatabaseEmpty, seedDemoData } from './seed/seed-demo-data';
 /** Opens the configured database (PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR). */
 export function openConfiguredDatabase(config: Config): Promise<Database> {
   return config.databaseUrl
-    ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    ? openDatabase({
+        kind: 'postgres',
+        url: config.databaseUrl,
+        queryTimeoutMs: config.databaseQueryTimeoutMs,
+      })
     : openDatabase({ kind: 'pglite', dataDir: config.dataDir });
 }
 

@@ -25,7 +25,9 @@ function isDatabaseUnavailable(error: unknown): boolean {
     const message = (current as { message?: unknown }).message;
     if (
       typeof message === 'string' &&
-      /Connection terminated|timeout exceeded when trying to connect/i.test(message)
+      /Connection terminated|timeout exceeded when trying to connect|Query read timeout|is not queryable/i.test(
+        message,
+      )
     ) {
       return true;
     }

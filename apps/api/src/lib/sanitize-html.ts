@@ -42,3 +42,13 @@ export function optionalRichText(html: string | null | undefined): string | null
   const clean = sanitizeRichText(html);
   return clean.replace(/<[^>]*>/g, '').trim() ? clean : null;
 }
+
+/**
+ * A note that may be plain text or HTML (positions' notes: typed here, or HTML from the applicant-tracking
+ * service). The client renders it as HTML when it holds a tag, so then it is sanitised; plain text, where "<" is
+ * just a character, is kept as typed.
+ */
+export function richTextIfHtml(text: string | null): string | null {
+  if (text === null || !/<[a-z][^>]*>/i.test(text)) return text;
+  return optionalRichText(text);
+}

@@ -1,4 +1,5 @@
 import { type PositionStatus, positionStatusFromManatal } from '@interview-hub/contracts/position-status';
+import { sanitizeRichText } from '../../lib/sanitize-html';
 import type {
   ManatalCandidate,
   ManatalExperience,
@@ -85,7 +86,8 @@ export function mapCandidate(input: {
  */
 export function formatNotes(notes: readonly ManatalNote[]): string | null {
   const lines = notes
-    .map((note) => ({ note, info: present(note.info), at: timeOf(note.created_at) }))
+    // Manatal's note HTML is rendered on the candidate screen: it is sanitised before it is stored.
+    .map((note) => ({ note, info: present(sanitizeRichText(note.info ?? '')), at: timeOf(note.created_at) }))
     .filter((entry): entry is typeof entry & { info: string } => entry.info !== null)
     .sort((a, b) => (b.at ?? -Infinity) - (a.at ?? -Infinity) || b.note.id - a.note.id)
     .map(({ info, at }) => (at === null ? info : `[${new Date(at).toISOString().slice(0, 10)}]: ${info}`));

@@ -7,6 +7,7 @@ import {
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { richTextIfHtml } from '../../lib/sanitize-html';
 import { writeAudit } from '../audit/audit.repository';
 import { POSITION_NOT_FOUND } from './get-job';
 import { toJobDetailDto } from './job-dto';
@@ -21,8 +22,9 @@ function jobColumns(input: JobUpdateValues): Partial<NewJob> {
   if (input.status !== undefined) columns.status = input.status;
   if (input.template_id !== undefined) columns.templateId = input.template_id;
   if (input.technologies !== undefined) columns.technologies = input.technologies;
-  if (input.note_for_interviewers !== undefined) columns.noteForInterviewers = input.note_for_interviewers;
-  if (input.internal_notes !== undefined) columns.internalNotes = input.internal_notes;
+  if (input.note_for_interviewers !== undefined)
+    columns.noteForInterviewers = richTextIfHtml(input.note_for_interviewers);
+  if (input.internal_notes !== undefined) columns.internalNotes = richTextIfHtml(input.internal_notes);
   if (input.feedback_template_link !== undefined) columns.feedbackTemplateLink = input.feedback_template_link;
   return columns;
 }
