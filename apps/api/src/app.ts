@@ -6,6 +6,7 @@ import { mountDevOidcIssuer } from './auth/oidc/dev-oidc-issuer';
 import { createSignInClient, type SignInClient } from './auth/oidc/sign-in-client';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { registerSharedReadReset } from './db/shared-reads';
 import type { ManatalClient } from './integrations/manatal/manatal-client';
 import { type JobQueue, queueWithoutWorkers } from './jobs/job-queue';
 import { errorHandler } from './lib/error-handler';
@@ -61,6 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(cookie, { secret: deps.config.jwtSecret });
   await registerApiDocs(app);
   registerAuthentication(app, { db, jwtSecret: deps.config.jwtSecret });
+  registerSharedReadReset(app);
 
   healthRoutes(app, { database: deps.database });
   const queue = deps.queue ?? queueWithoutWorkers;

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedFor } from '../db/prepared';
 import { sessions, users } from '../db/schema/index';
 import type { Actor } from './actor';
 
@@ -12,22 +13,27 @@ export async function insertSession(
   return row.id;
 }
 
-/** One indexed lookup: the session is live and its user active. */
-export async function findLiveSessionActor(db: Db, sessionId: string, userId: number): Promise<Actor | null> {
-  const [row] = await db
+/** One indexed lookup, on every authenticated request: the session is live and its user active. */
+const liveSessionActor = preparedFor((db) =>
+  db
     .select({ id: users.id, name: users.name, email: users.email, role: users.role })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         eq(users.status, 'active'),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('live_session_actor'),
+);
+
+export async function findLiveSessionActor(db: Db, sessionId: string, userId: number): Promise<Actor | null> {
+  const [row] = await liveSessionActor(db).execute({ sessionId, userId });
   return row ? { ...row, sessionId } : null;
 }
 

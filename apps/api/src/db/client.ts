@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { StatementNamingClient } from './statement-naming-client';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -34,6 +35,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 function openPostgres(url: string, max: number, queryTimeoutMs: number | undefined): Database {
   const pool = new pg.Pool({
+    Client: StatementNamingClient,
     connectionString: url,
     max,
     connectionTimeoutMillis: 5000,

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedFor } from '../../db/prepared';
 import { candidates, clients, feedbacks, interviewers, interviews, jobs, users } from '../../db/schema/index';
+import { inIdOrder } from '../../lib/in-id-order';
 
 export type FeedbackRow = typeof feedbacks.$inferSelect;
 /** Interviewers read feedback on their own interviews only. */
@@ -34,32 +36,51 @@ function joined(db: Db) {
 }
 export type FeedbackListRow = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
 
+/**
+ * An interviewer's scope as a condition on feedbacks alone (their interviews by e-mail), so the page's ids and
+ * the count read only the feedbacks table and its indexes.
+ */
 function conditions(scope: FeedbackScope, interviewId?: number): SQL | undefined {
   return and(
-    scope ? sql`lower(${interviewers.email}) = lower(${scope.interviewerEmail})` : undefined,
+    scope
+      ? sql`${feedbacks.interviewId} in (select i.id from interviews i join interviewers iv on iv.id = i.interviewer_id where lower(iv.email) = lower(${scope.interviewerEmail}))`
+      : undefined,
     interviewId ? eq(feedbacks.interviewId, interviewId) : undefined,
   );
 }
 
+/**
+ * The page's ids first, from the feedbacks table alone; then the full join for those ids, prepared once and put
+ * back in the ids' order, so PostgreSQL keeps its plan (planning the seven-table join on every request cost 6 ms,
+ * running it 1).
+ */
 export async function selectFeedbackPage(
   db: Db,
   options: { scope: FeedbackScope; interviewId?: number; page: number; limit: number; order: 'asc' | 'desc' },
 ) {
   const direction = options.order === 'asc' ? asc : desc;
-  return joined(db)
-    .where(conditions(options.scope, options.interviewId))
-    .orderBy(direction(feedbacks.createdAt), direction(feedbacks.id))
-    .limit(options.limit)
-    .offset((options.page - 1) * options.limit);
+  const order = [direction(feedbacks.createdAt), direction(feedbacks.id)];
+  const ids = (
+    await db
+      .select({ id: feedbacks.id })
+      .from(feedbacks)
+      .where(conditions(options.scope, options.interviewId))
+      .orderBy(...order)
+      .limit(options.limit)
+      .offset((options.page - 1) * options.limit)
+  ).map((row) => row.id);
+  if (!ids.length) return [];
+  return inIdOrder(ids, await feedbackRowsByIds(db).execute({ ids }), (row) => row.feedback.id);
 }
 
+const feedbackRowsByIds = preparedFor((db) =>
+  joined(db)
+    .where(sql`${feedbacks.id} = any(${sql.placeholder('ids')})`)
+    .prepare('feedback_rows_by_ids'),
+);
+
 export async function countFeedbacks(db: Db, scope: FeedbackScope, interviewId?: number): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(feedbacks)
-    .innerJoin(interviews, eq(interviews.id, feedbacks.interviewId))
-    .innerJoin(interviewers, eq(interviewers.id, interviews.interviewerId))
-    .where(conditions(scope, interviewId));
+  const [row] = await db.select({ total: count() }).from(feedbacks).where(conditions(scope, interviewId));
   return row?.total ?? 0;
 }
 

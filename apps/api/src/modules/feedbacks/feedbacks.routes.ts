@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { requireActor } from '../../auth/authenticate';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { sharedRead } from '../../db/shared-reads';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import type { AppInstance } from '../../lib/fastify-types';
@@ -88,7 +89,9 @@ export function feedbacksRoutes(app: AppInstance, deps: { db: Db; queue: JobQueu
       const scope = feedbackScopeFor(requireActor(request));
       const [rows, total] = await Promise.all([
         selectFeedbackPage(db, { scope, interviewId: interview_id, page, limit, order: sort_order }),
-        countFeedbacks(db, scope, interview_id),
+        sharedRead(db, `feedbacks:${JSON.stringify([scope, interview_id])}`, () =>
+          countFeedbacks(db, scope, interview_id),
+        ),
       ]);
       return { data: rows.map(toFeedbackDto), meta: pageMeta(page, limit, total) };
     },

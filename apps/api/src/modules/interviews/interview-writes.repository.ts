@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedFor } from '../../db/prepared';
 import { candidates, interviewEvents, interviewers, interviews, jobs, users } from '../../db/schema/index';
 
 export type NewInterview = typeof interviews.$inferInsert;
@@ -88,11 +89,16 @@ export async function insertInterviewEvent(db: Db, values: NewInterviewEvent): P
   await db.insert(interviewEvents).values(values);
 }
 
-export async function listInterviewEvents(db: Db, interviewId: number) {
-  return db
+const interviewEventsOf = preparedFor((db) =>
+  db
     .select({ event: interviewEvents, actor: { id: users.id, name: users.name } })
     .from(interviewEvents)
     .leftJoin(users, eq(users.id, interviewEvents.actorId))
-    .where(eq(interviewEvents.interviewId, interviewId))
-    .orderBy(asc(interviewEvents.createdAt), asc(interviewEvents.id));
+    .where(eq(interviewEvents.interviewId, sql.placeholder('interviewId')))
+    .orderBy(asc(interviewEvents.createdAt), asc(interviewEvents.id))
+    .prepare('interview_events'),
+);
+
+export async function listInterviewEvents(db: Db, interviewId: number) {
+  return interviewEventsOf(db).execute({ interviewId });
 }

@@ -2,7 +2,9 @@ import type { InterviewListParams } from '@interview-hub/contracts/interviews';
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { preparedFor } from '../../db/prepared';
 import { candidates, clients, interviewers, interviews, jobs, templates, users } from '../../db/schema/index';
+import { inIdOrder } from '../../lib/in-id-order';
 
 const recruiter = alias(users, 'recruiter');
 
@@ -91,10 +93,22 @@ function pageIds(db: Db, params: InterviewListParams, scope: InterviewScope) {
     .offset((params.page - 1) * params.limit);
 }
 
+/** The rows of a page, by id, in one prepared statement whose text never varies. */
+const interviewRowsByIds = preparedFor((db) =>
+  joined(db)
+    .where(sql`${interviews.id} = any(${sql.placeholder('ids')})`)
+    .prepare('interview_rows_by_ids'),
+);
+
+/**
+ * Two statements: the page's ids (its text varies with the filters and the order, and it plans in well under a
+ * millisecond), then the seven-table join for those ids, prepared once, put back in the ids' order. Planning that
+ * join afresh cost 3–4 ms a request, against 1 ms to run it.
+ */
 export async function selectInterviewPage(db: Db, params: InterviewListParams, scope: InterviewScope) {
-  return joined(db)
-    .where(inArray(interviews.id, pageIds(db, params, scope)))
-    .orderBy(...pageOrder(params));
+  const ids = (await pageIds(db, params, scope)).map((row) => row.id);
+  if (!ids.length) return [];
+  return inIdOrder(ids, await interviewRowsByIds(db).execute({ ids }), (row) => row.interview.id);
 }
 
 export async function countInterviews(
@@ -111,13 +125,31 @@ export async function countInterviews(
   return row?.total ?? 0;
 }
 
+const interviewRowById = preparedFor((db) =>
+  joined(db)
+    .where(eq(interviews.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('interview_row_by_id'),
+);
+const scopedInterviewRowById = preparedFor((db) =>
+  joined(db)
+    .where(
+      and(
+        eq(interviews.id, sql.placeholder('id')),
+        sql`lower(${interviewers.email}) = lower(${sql.placeholder('interviewerEmail')})`,
+      ),
+    )
+    .limit(1)
+    .prepare('scoped_interview_row_by_id'),
+);
+
 export async function findInterviewRow(
   db: Db,
   id: number,
   scope: InterviewScope,
 ): Promise<InterviewRow | null> {
-  const [row] = await joined(db)
-    .where(and(eq(interviews.id, id), scopeCondition(scope)))
-    .limit(1);
+  const [row] = await (scope
+    ? scopedInterviewRowById(db).execute({ id, interviewerEmail: scope.interviewerEmail })
+    : interviewRowById(db).execute({ id }));
   return row ?? null;
 }

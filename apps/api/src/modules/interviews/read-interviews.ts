@@ -2,6 +2,7 @@ import type { InterviewDetail, InterviewListParams } from '@interview-hub/contra
 import { pageMeta } from '@interview-hub/contracts/pagination';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
+import { sharedRead } from '../../db/shared-reads';
 import { AppError } from '../../lib/app-error';
 import { interviewScopeFor, toInterviewDto, toInterviewEventDto } from './interview-dto';
 import { listInterviewEvents } from './interview-writes.repository';
@@ -12,9 +13,17 @@ export async function listInterviews(options: { db: Db; actor: Actor; params: In
   const scope = interviewScopeFor(options.actor);
   const [rows, total] = await Promise.all([
     selectInterviewPage(options.db, options.params, scope),
-    countInterviews(options.db, options.params, scope),
+    // The total depends on the filters and the scope only, not on the page or the order.
+    sharedRead(options.db, `interviews:${JSON.stringify([scope, totalFilters(options.params)])}`, () =>
+      countInterviews(options.db, options.params, scope),
+    ),
   ]);
   return { data: rows.map(toInterviewDto), meta: pageMeta(options.params.page, options.params.limit, total) };
+}
+
+function totalFilters(params: InterviewListParams) {
+  const { page: _page, limit: _limit, sort_by: _sortBy, sort_order: _sortOrder, ...filters } = params;
+  return filters;
 }
 
 /** One interview with its history; someone else's interview answers 404 to an interviewer. */
