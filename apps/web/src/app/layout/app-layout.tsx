@@ -1,11 +1,12 @@
 import { AppShell, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { Notifications } from '@mantine/notifications';
 import { Outlet } from 'react-router';
 import { useProfile } from '../../features/auth/api/get-profile';
 import { AppHeader } from './app-header';
 import { AppNavbar } from './app-navbar';
 
-/** The signed-in frame: header, collapsible sidebar and the current screen. */
+/** The signed-in frame: header, collapsible sidebar, the current screen and its notifications. */
 export function AppLayout() {
   const profile = useProfile();
   const theme = useMantineTheme();
@@ -48,6 +49,7 @@ export function AppLayout() {
       <AppShell.Main>
         <Outlet />
       </AppShell.Main>
+      <Notifications position="top-right" />
     </AppShell>
   );
 }
