@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { type Statement, withId } from './baseline-sql';
+import type { Booking } from './lib/scenarios';
+import type { ArrayRows, Query, SqlRunner } from './lib/sql-runner';
+
+// The statements POST /api/interviews sends, in order, as Drizzle writes them (taken from its query log):
+// the parties, the two advisory locks, the overlap check, the insert, the feedback-link update, the history
+// event, the audit row and the interviewer's e-mail in the outbox; after the commit, the detail it answers with.
+const interviewColumns =
+  '"id", "status", "date", "duration", "reschedule_count", "call_link", "feedback_form_link", "recruiter_notes", ' +
+  '"candidate_id", "interviewer_id", "job_id", "recruiter_id", "template_id", "created_at", "updated_at"';
+
+const sql = {
+  interviewer:
+    'select "id", "name", "email", "phone", "telegram", "telegram_chat_id", "price", "rating", "feedback_folder_id", ' +
+    '"notes", "tech_stack", "timezone", "created_at", "updated_at" from "interviewers" where "interviewers"."id" = $1 limit $2',
+  job:
+    'select "id", "title", "status", "client_id", "technologies", "template_id", "note_for_interviewers", ' +
+    '"internal_notes", "feedback_template_link", "posting_link", "manatal_id", "created_at", "updated_at" from "jobs" ' +
+    'where "jobs"."id" = $1 limit $2',
+  candidate:
+    'select "id", "name", "email", "phone", "location", "title", "experience", "notes", "manatal_id", "created_at", ' +
+    '"updated_at" from "candidates" where "candidates"."id" = $1 limit $2',
+  lockInterviewer: 'select pg_advisory_xact_lock(1, $1)',
+  lockCandidate: 'select pg_advisory_xact_lock(2, $1)',
+  overlap:
+    'select "interviews"."id", "interviews"."date", "interviews"."duration", "interviews"."interviewer_id", ' +
+    '"candidates"."name", "interviewers"."name" from "interviews" inner join "candidates" on "candidates"."id" = ' +
+    '"interviews"."candidate_id" inner join "interviewers" on "interviewers"."id" = "interviews"."interviewer_id" ' +
+    'where ("interviews"."status" = $1 and ("interviews"."interviewer_id" = $2 or "interviews"."candidate_id" = $3) ' +
+    'and "interviews"."date" < $4 and "interviews"."date" + "interviews"."duration" * interval \'1 minute\' > $5) ' +
+    'order by "interviews"."date" asc limit $6',
+  insert:
+    `insert into "interviews" (${interviewColumns}) values (default, $1, $2, $3, default, $4, default, $5, $6, $7, ` +
+    `$8, $9, $10, default, default) returning ${interviewColumns}`,
+  update: `update "interviews" set "feedback_form_link" = $1, "updated_at" = now() where "interviews"."id" = $2 returning ${interviewColumns}`,
+  event:
+    'insert into "interview_events" ("id", "interview_id", "kind", "actor_id", "from_date", "to_date", ' +
+    '"from_duration", "to_duration", "reason", "created_at") values (default, $1, $2, $3, default, $4, default, $5, $6, default)',
+  audit:
+    'insert into "audit_log" ("id", "actor_id", "action", "entity", "entity_id", "before", "after", "created_at") ' +
+    'values (default, $1, $2, $3, $4, $5, $6, default)',
+  email:
+    'insert into "outbound_emails" ("id", "to", "subject", "text", "html", "attachments", "status", "attempts", ' +
+    '"last_error", "sent_at", "created_at") values (default, $1, $2, $3, $4, $5, default, default, default, default, ' +
+    'default) returning "id"',
+};
+
+const ACTOR_ID = 1;
+
+async function one(query: Query, text: string, params: unknown[]): Promise<unknown[] | undefined> {
+  return (await query(text, params))[0];
+}
+
+/** The booking transaction; null when the interviewer or candidate is busy then (the API answers 409). */
+async function book(query: Query, input: Booking): Promise<number | null> {
+  const start = new Date(input.date);
+  const end = new Date(start.getTime() + input.duration * 60_000);
+  const interviewer = await one(query, sql.interviewer, [input.interviewer_id, 1]);
+  const job = await one(query, sql.job, [input.job_id, 1]);
+  const candidate = await one(query, sql.candidate, [input.candidate_id, 1]);
+  if (!interviewer || !job || !candidate) throw new Error('unknown party');
+  await query(sql.lockInterviewer, [input.interviewer_id]);
+  await query(sql.lockCandidate, [input.candidate_id]);
+  const overlapping = await query(sql.overlap, [
+    'scheduled',
+    input.interviewer_id,
+    input.candidate_id,
+    end.toISOString(),
+    start.toISOString(),
+    10,
+  ]);
+  if (overlapping.length) return null;
+  const callLink = `https://meet.jit.si/InterviewHub-${randomBytes(9).toString('base64url')}`;
+  const inserted = await one(query, sql.insert, [
+    'scheduled',
+    start.toISOString(),
+    input.duration,
+    callLink,
+    null,
+    input.candidate_id,
+    input.interviewer_id,
+    input.job_id,
+    ACTOR_ID,
+    job[5] ?? null,
+  ]);
+  const id = Number(inserted?.[0]);
+  const row = await one(query, sql.update, [`http://localhost:3000/feedback/form/type2/${id}`, id]);
+  await query(sql.event, [id, 'created', ACTOR_ID, start.toISOString(), input.duration, null]);
+  await query(sql.audit, [ACTOR_ID, 'interview.create', 'interview', id, null, JSON.stringify(row)]);
+  const subject = `Interview scheduled: ${candidate[1]} — ${job[1]}`;
+  const text = `Hello ${interviewer[1]},\n\n${subject}.\nWhen: ${start.toUTCString()}, 60 minutes.\nCall link: ${callLink}\n`;
+  const ics = `BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nBEGIN:VEVENT\r\nUID:interview-${id}\r\nSUMMARY:${subject}\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`;
+  await query(sql.email, [
+    interviewer[2],
+    subject,
+    text,
+    null,
+    JSON.stringify([{ filename: 'invite.ics', contentType: 'text/calendar; method=REQUEST', content: ics }]),
+  ]);
+  return id;
+}
+
+/** Books, then reads the new interview back as the API does (the detail statements, with the new id). */
+export async function bookInterview(
+  runner: SqlRunner,
+  detail: Statement[],
+  input: Booking,
+): Promise<{ status: 201; rows: ArrayRows[] } | { status: 409 }> {
+  const id = await runner.transaction((query) => book(query, input));
+  if (id === null) return { status: 409 };
+  const rows: ArrayRows[] = [];
+  for (const s of detail) rows.push(await runner.query(s.text, withId(s.params, id)));
+  return { status: 201, rows };
+}
