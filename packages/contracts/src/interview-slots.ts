@@ -14,19 +14,34 @@ export function timeSlots(): string[] {
 
 const weekdayIndex: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
 
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The wall-clock formatter of a time zone, made once per zone (making one costs far more than using it); throws a
+ * RangeError for a zone that does not exist, which is never kept.
+ */
+function wallClock(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    wallClocks.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The wall-clock weekday, hour and minute of an instant in an IANA time zone. */
 export function localTime(
   date: Date,
   timeZone: string,
 ): { weekday: number; minutes: number; seconds: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
+  const parts = wallClock(timeZone).formatToParts(date);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return {
     weekday: weekdayIndex[get('weekday')] ?? -1,
@@ -37,7 +52,7 @@ export function localTime(
 
 export function isValidTimeZone(timeZone: string): boolean {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
+    wallClock(timeZone);
     return true;
   } catch {
     return false;

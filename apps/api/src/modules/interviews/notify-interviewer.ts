@@ -12,19 +12,25 @@ const headline: Record<InviteKind, string> = {
   cancelled: 'Interview cancelled',
 };
 
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** "Tue, 24 Nov 2026, 14:30 (Europe/Berlin)" in the interviewer's own time zone. */
 export function formatInTimeZone(date: Date, timeZone: string): string {
-  const text = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(date);
-  return `${text} (${timeZone})`;
+  let format = dateTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    dateTimeFormats.set(timeZone, format);
+  }
+  return `${format.format(date)} (${timeZone})`;
 }
 
 /**
