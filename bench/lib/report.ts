@@ -153,23 +153,18 @@ function pdfSection(p: PdfReport): string {
 }
 
 function syncSection(reports: SyncReport[]): string {
+  type Run = { totalMs: number; fakeMs: number; ourMs: number };
+  const row = (database: string, label: string, run: Run) => [
+    database,
+    label,
+    run.totalMs,
+    run.fakeMs,
+    run.ourMs,
+    mark(run.ourMs < 5000),
+  ];
   const rows = reports.flatMap((s) => [
-    [
-      s.database,
-      `first (${s.first.created} created)`,
-      s.first.totalMs,
-      s.first.fakeMs,
-      s.first.ourMs,
-      mark(s.first.ourMs < 5000),
-    ],
-    [
-      s.database,
-      `again (${s.again.updated} updated)`,
-      s.again.totalMs,
-      s.again.fakeMs,
-      s.again.ourMs,
-      mark(s.again.ourMs < 5000),
-    ],
+    row(s.database, `first (${s.first.created} created)`, s.first),
+    row(s.database, `again (${s.again.updated} updated)`, s.again),
   ]);
   return table(
     [

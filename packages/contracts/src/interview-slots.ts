@@ -14,27 +14,36 @@ export function timeSlots(): string[] {
 
 const weekdayIndex: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
 
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-
 /**
- * The wall-clock formatter of a time zone, made once per zone (making one costs far more than using it); throws a
- * RangeError for a zone that does not exist, which is never kept.
+ * A getter for one kind of date formatter, made once per time zone (making one costs far more than using it).
+ * The getter throws a RangeError for a time zone that does not exist, and keeps nothing for it.
+ *
+ * @example
+ * const clock = formatterPerTimeZone('en-GB', { hour: '2-digit', minute: '2-digit' });
+ * clock('Europe/Berlin').format(date);
  */
-function wallClock(timeZone: string): Intl.DateTimeFormat {
-  let format = wallClocks.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    wallClocks.set(timeZone, format);
-  }
-  return format;
+export function formatterPerTimeZone(
+  locale: string,
+  options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>,
+): (timeZone: string) => Intl.DateTimeFormat {
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone) => {
+    let format = formats.get(timeZone);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+      formats.set(timeZone, format);
+    }
+    return format;
+  };
 }
+
+const wallClock = formatterPerTimeZone('en-US', {
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** The wall-clock weekday, hour and minute of an instant in an IANA time zone. */
 export function localTime(

@@ -1,3 +1,4 @@
+import { formatterPerTimeZone } from '@interview-hub/contracts/interview-slots';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { candidates, interviewers, interviews, jobs } from '../../db/schema/index';
@@ -12,25 +13,19 @@ const headline: Record<InviteKind, string> = {
   cancelled: 'Interview cancelled',
 };
 
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const interviewerClock = formatterPerTimeZone('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** "Tue, 24 Nov 2026, 14:30 (Europe/Berlin)" in the interviewer's own time zone. */
 export function formatInTimeZone(date: Date, timeZone: string): string {
-  let format = dateTimeFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    dateTimeFormats.set(timeZone, format);
-  }
-  return `${format.format(date)} (${timeZone})`;
+  return `${interviewerClock(timeZone).format(date)} (${timeZone})`;
 }
 
 /**
