@@ -43,8 +43,13 @@ export type InterviewRow = Awaited<ReturnType<ReturnType<typeof joined>['execute
 /** Limits what an interviewer sees to their own interviews (interviewer e-mail = user e-mail). */
 export type InterviewScope = { interviewerEmail: string } | null;
 
+/** The interviewer's e-mail matches, case-insensitively; `email` is a value or a prepared statement's placeholder. */
+function interviewerEmailIs(email: unknown): SQL {
+  return sql`lower(${interviewers.email}) = lower(${email})`;
+}
+
 function scopeCondition(scope: InterviewScope): SQL | undefined {
-  return scope ? sql`lower(${interviewers.email}) = lower(${scope.interviewerEmail})` : undefined;
+  return scope ? interviewerEmailIs(scope.interviewerEmail) : undefined;
 }
 
 function listConditions(params: InterviewListParams, scope: InterviewScope): SQL | undefined {
@@ -134,10 +139,7 @@ const interviewRowById = preparedFor((db) =>
 const scopedInterviewRowById = preparedFor((db) =>
   joined(db)
     .where(
-      and(
-        eq(interviews.id, sql.placeholder('id')),
-        sql`lower(${interviewers.email}) = lower(${sql.placeholder('interviewerEmail')})`,
-      ),
+      and(eq(interviews.id, sql.placeholder('id')), interviewerEmailIs(sql.placeholder('interviewerEmail'))),
     )
     .limit(1)
     .prepare('scoped_interview_row_by_id'),
