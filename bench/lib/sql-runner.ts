@@ -1,10 +1,10 @@
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Db } from '../../apps/api/src/db/client';
+import { createFairPglite } from '../../apps/api/src/db/fair-pglite';
 import * as schema from '../../apps/api/src/db/schema/index';
 import { StatementNamingClient } from '../../apps/api/src/db/statement-naming-client';
 
@@ -53,7 +53,8 @@ function postgresRunner(url: string): SqlRunner {
 }
 
 async function pgliteRunner(dataDir: string): Promise<SqlRunner> {
-  const db = await PGlite.create(join(dataDir, 'pglite'));
+  // The same PGlite client as the API's (src/db/client.ts), so both queue their queries the same way.
+  const db = await createFairPglite({ dataDir: join(dataDir, 'pglite') });
   return {
     query: async (text, params) => (await db.query<unknown[]>(text, params, { rowMode: 'array' })).rows,
     transaction: (work) =>

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { createFairPglite, type FairPGlite } from './fair-pglite';
 import * as schema from './schema/index';
 import { StatementNamingClient } from './statement-naming-client';
 
@@ -63,13 +63,13 @@ async function openPglite(
   dataDir: string | undefined,
   loadDataDir: Blob | File | undefined,
 ): Promise<Database> {
-  let client: PGlite;
+  let client: FairPGlite;
   if (dataDir) {
     const dir = join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await createFairPglite({ dataDir: dir });
   } else {
-    client = await PGlite.create(loadDataDir ? { loadDataDir } : {});
+    client = await createFairPglite(loadDataDir ? { loadDataDir } : {});
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -1,0 +1,55 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createFairPglite } from './fair-pglite';
+
+/** Queues `count` queries at once and records whether (and where) the event loop got a turn before they all ended. */
+async function queueQueries(db: PGlite, count: number): Promise<string[]> {
+  const order: string[] = [];
+  const queries = Array.from({ length: count }, (_, i) =>
+    db.query('select $1::int as n', [i]).then(() => order.push(`query ${i}`)),
+  );
+  setImmediate(() => order.push('event loop'));
+  await Promise.all(queries);
+  return order;
+}
+
+describe('FairPGlite', () => {
+  const opened: PGlite[] = [];
+  afterAll(async () => {
+    await Promise.all(opened.map((db) => db.close()));
+  });
+
+  it('lets the event loop run between queued queries, so requests are read while others wait', async () => {
+    const db = await createFairPglite({});
+    opened.push(db);
+    const order = await queueQueries(db, 10);
+    expect(order.indexOf('event loop')).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf('event loop')).toBeLessThan(3);
+    // Still one at a time, in the order they were asked.
+    expect(order.filter((step) => step !== 'event loop')).toEqual(
+      Array.from({ length: 10 }, (_, i) => `query ${i}`),
+    );
+  });
+
+  it('is needed: a plain PGlite runs a whole queue before the event loop gets a turn', async () => {
+    const db = await PGlite.create();
+    opened.push(db);
+    const order = await queueQueries(db, 10);
+    expect(order).not.toContain('event loop');
+  });
+
+  it('keeps transactions whole and answers their queries', async () => {
+    const db = await createFairPglite({});
+    opened.push(db);
+    await db.exec('create table t (n int)');
+    await Promise.all([
+      db.transaction(async (tx) => {
+        await tx.query('insert into t values (1)');
+        await tx.query('insert into t values (2)');
+      }),
+      db.query('insert into t values (3)'),
+    ]);
+    const { rows } = await db.query<{ n: number }>('select n from t order by n');
+    expect(rows.map((row) => row.n)).toEqual([1, 2, 3]);
+  });
+});
