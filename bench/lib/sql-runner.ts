@@ -4,7 +4,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Db } from '../../apps/api/src/db/client';
-import { createFairPglite } from '../../apps/api/src/db/fair-pglite';
+import { openPgliteClient } from '../../apps/api/src/db/pglite-client';
 import * as schema from '../../apps/api/src/db/schema/index';
 import { StatementNamingClient } from '../../apps/api/src/db/statement-naming-client';
 
@@ -54,7 +54,7 @@ function postgresRunner(url: string): SqlRunner {
 
 async function pgliteRunner(dataDir: string): Promise<SqlRunner> {
   // The same PGlite client as the API's (src/db/client.ts), so both queue their queries the same way.
-  const db = await createFairPglite({ dataDir: join(dataDir, 'pglite') });
+  const db = await openPgliteClient({ dataDir: join(dataDir, 'pglite') });
   return {
     query: async (text, params) => (await db.query<unknown[]>(text, params, { rowMode: 'array' })).rows,
     transaction: (work) =>

@@ -4,7 +4,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { createFairPglite, type FairPGlite } from './fair-pglite';
+import { type FairPGlite, openPgliteClient } from './pglite-client';
 import * as schema from './schema/index';
 import { StatementNamingClient } from './statement-naming-client';
 
@@ -67,9 +67,9 @@ async function openPglite(
   if (dataDir) {
     const dir = join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = await createFairPglite({ dataDir: dir });
+    client = await openPgliteClient({ dataDir: dir });
   } else {
-    client = await createFairPglite(loadDataDir ? { loadDataDir } : {});
+    client = await openPgliteClient(loadDataDir ? { loadDataDir } : {});
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createFairPglite } from './fair-pglite';
+import { openPgliteClient } from './pglite-client';
 
 /** Queues `count` queries at once and records whether (and where) the event loop got a turn before they all ended. */
 async function queueQueries(db: PGlite, count: number): Promise<string[]> {
@@ -13,14 +13,14 @@ async function queueQueries(db: PGlite, count: number): Promise<string[]> {
   return order;
 }
 
-describe('FairPGlite', () => {
+describe('the embedded database client', () => {
   const opened: PGlite[] = [];
   afterAll(async () => {
     await Promise.all(opened.map((db) => db.close()));
   });
 
   it('lets the event loop run between queued queries, so requests are read while others wait', async () => {
-    const db = await createFairPglite({});
+    const db = await openPgliteClient({});
     opened.push(db);
     const order = await queueQueries(db, 10);
     expect(order.indexOf('event loop')).toBeGreaterThanOrEqual(0);
@@ -38,8 +38,15 @@ describe('FairPGlite', () => {
     expect(order).not.toContain('event loop');
   });
 
+  it('opens the embedded database with a small shared buffer pool', async () => {
+    const db = await openPgliteClient({});
+    opened.push(db);
+    const { rows } = await db.query<{ shared_buffers: string }>('show shared_buffers');
+    expect(rows[0]?.shared_buffers).toBe('32MB');
+  });
+
   it('keeps transactions whole and answers their queries', async () => {
-    const db = await createFairPglite({});
+    const db = await openPgliteClient({});
     opened.push(db);
     await db.exec('create table t (n int)');
     await Promise.all([
