@@ -50,6 +50,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   writeResult('pdf', result);
   console.log(
     `PDF: median ${result.medianMs} ms (p95 ${result.p95Ms} ms, min ${result.minMs} ms, first ${result.firstMs} ms), ` +
-      `${(result.bytes / 1024).toFixed(0)} KB`,
+      `median CPU ${result.medianCpuMs} ms, ${(result.bytes / 1024).toFixed(0)} KB`,
   );
 }

@@ -1,43 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderFeedbackPdf } from './feedback-pdf';
 import type { FeedbackReport } from './feedback-report';
 import { feedbackReport, structuredFeedback } from './feedback-report.fixture';
+import { pdfText as extractText } from './pdf-test-support';
 
-const PDFTOTEXT = '/usr/bin/pdftotext';
-let dir = '';
-
-/** The text a reader can select and copy, as poppler extracts it. */
+/** The text a reader can select and copy from the report's PDF. */
 async function pdfText(report: FeedbackReport): Promise<string> {
-  requirePdftotext();
-  const pdf = await renderFeedbackPdf(report);
-  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const file = join(dir, `feedback-${report.feedbackId}-${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, pdf);
-  return execFileSync(PDFTOTEXT, ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+  return extractText(await renderFeedbackPdf(report));
 }
-
-/** Checked in every test, not once in a hook, so a machine without it reports each test as failed, none skipped. */
-function requirePdftotext() {
-  try {
-    execFileSync(PDFTOTEXT, ['-v'], { stdio: 'ignore' });
-  } catch {
-    throw new Error(
-      `${PDFTOTEXT} is required by the PDF report tests: install poppler-utils (apt-get install poppler-utils)`,
-    );
-  }
-}
-
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'feedback-pdf-'));
-});
-
-afterAll(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
 
 describe('renderFeedbackPdf', () => {
   it('prints a structured feedback as selectable text in the embedded font, Cyrillic and accents included', async () => {

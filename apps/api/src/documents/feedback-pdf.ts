@@ -3,9 +3,16 @@ import type { Content, TDocumentDefinitions, TFontDictionary } from 'pdfmake/int
 import { reportBody, SECTION_HEADLINE_LEVEL } from './feedback-pdf-body';
 import { reportHeader, reportSummary } from './feedback-pdf-summary';
 import type { FeedbackReport } from './feedback-report';
+import { shareParsedFont } from './pdf-shared-fonts';
 import { colors, rule, styles } from './pdf-theme';
 
-type PdfMake = typeof import('pdfmake');
+/**
+ * pdfmake's Node entry also carries the virtual file system it reads fonts from before the disk; the published
+ * types only describe it for the browser build.
+ */
+type PdfMake = typeof import('pdfmake') & {
+  virtualfs: { writeFileSync(name: string, content: Uint8Array): void };
+};
 
 // Resolved against node_modules at run time: works from source (Vitest, tsx) and from the bundle, where npm
 // packages stay external.
@@ -19,30 +26,37 @@ const FONT_FILES = {
   bolditalics: 'Roboto-MediumItalic.ttf',
 } as const;
 
+/** Names in pdfmake's virtual file system; kept apart from anything else that might be stored there. */
+const VIRTUAL_FONT_DIR = 'interview-hub-fonts';
+
 const PAGE_MARGINS: [number, number, number, number] = [48, 44, 48, 60];
 
 let engine: PdfMake | undefined;
 
 /**
- * pdfmake configured once per process: font paths resolved, network access refused and local file access
- * limited to the four font files, so a document can never pull in anything else. pdfmake's Node entry is a
- * process-wide instance, so this module must stay its only user. (pdfkit still parses the fonts for each document:
- * it offers no public way to share a parsed font between documents.)
+ * pdfmake configured once per process. Each font file is read and parsed once (pdf-shared-fonts.ts explains how
+ * pdfkit is given the parsed font for every document) and served from pdfmake's virtual file system, so a document
+ * touches neither the disk nor the network: URL access is refused and local file access is refused outright.
+ * pdfmake's Node entry is a process-wide instance, so this module must stay its only user.
  */
 function pdfEngine(): PdfMake {
   if (engine) return engine;
   const pdfmake = require('pdfmake') as PdfMake;
-  const roboto = Object.fromEntries(
-    Object.entries(FONT_FILES).map(([style, file]) => [
-      style,
-      require.resolve(`pdfmake/fonts/Roboto/${file}`),
-    ]),
-  );
-  const allowed = new Set(Object.values(roboto));
+  if (typeof pdfmake.virtualfs?.writeFileSync !== 'function') {
+    throw new Error(
+      'pdfmake no longer exposes its virtual file system: feedback PDFs cannot load their fonts',
+    );
+  }
+  const roboto: Record<string, string> = {};
+  for (const [style, file] of Object.entries(FONT_FILES)) {
+    const name = `${VIRTUAL_FONT_DIR}/${file}`;
+    pdfmake.virtualfs.writeFileSync(name, shareParsedFont(require.resolve(`pdfmake/fonts/Roboto/${file}`)));
+    roboto[style] = name;
+  }
   const fonts: TFontDictionary = { Roboto: roboto };
   pdfmake.setFonts(fonts);
   pdfmake.setUrlAccessPolicy(() => false);
-  pdfmake.setLocalAccessPolicy((path) => allowed.has(path));
+  pdfmake.setLocalAccessPolicy(() => false);
   engine = pdfmake;
   return engine;
 }
