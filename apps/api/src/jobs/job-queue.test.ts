@@ -5,7 +5,7 @@ import { testConfig } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../db/client';
 import { findOutboundEmail, insertOutboundEmail } from '../integrations/mail/outbox.repository';
-import { startJobs } from './job-queue';
+import { deliverEach, startJobs } from './job-queue';
 
 const waitFor = async (check: () => Promise<boolean>, timeoutMs = 15_000) => {
   const until = Date.now() + timeoutMs;
@@ -49,5 +49,47 @@ describe('e-mail delivery through the job queue', () => {
     expect(message?.raw).toContain('Subject: You are invited to Interview Hub');
     expect(message?.raw).toContain('set-password?token=abc');
     expect((await findOutboundEmail(database.db, id))?.attempts).toBe(1);
+  });
+
+  it('delivers every message of a burst, each once', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      ids.push(
+        await insertOutboundEmail(database.db, {
+          to: `burst-${i}@example.test`,
+          subject: `Interview scheduled ${i}`,
+          text: 'When: Monday 10:00',
+        }),
+      );
+    }
+    await Promise.all(ids.map((id) => jobs.queue.send('deliver-email', { id })));
+    await waitFor(async () => {
+      const rows = await Promise.all(ids.map((id) => findOutboundEmail(database.db, id)));
+      return rows.every((row) => row?.status === 'sent');
+    });
+    for (let i = 0; i < 25; i++)
+      expect(sink.messages.filter((m) => m.to.includes(`burst-${i}@example.test`))).toHaveLength(1);
+  });
+});
+
+describe('a batch of deliveries', () => {
+  const batch = (...ids: number[]) => ids.map((id) => ({ data: { id } }));
+
+  it('tries every message, in order, even after one failed, then fails the batch for a retry', async () => {
+    const tried: number[] = [];
+    const delivery = deliverEach(batch(1, 2, 3), async (id) => {
+      tried.push(id);
+      if (id === 2) throw new Error('mail server said 451');
+    });
+    await expect(delivery).rejects.toThrow('mail server said 451');
+    expect(tried).toEqual([1, 2, 3]);
+  });
+
+  it('completes when every message went out', async () => {
+    const tried: number[] = [];
+    await deliverEach(batch(4, 5), async (id) => {
+      tried.push(id);
+    });
+    expect(tried).toEqual([4, 5]);
   });
 });

@@ -30,6 +30,32 @@ export const queueWithoutWorkers: JobQueue = { send: async () => {} };
 
 const retry = { retryLimit: 4, retryDelay: 30, retryBackoff: true } as const;
 
+/**
+ * Delivery workers take up to 20 queued messages a fetch: one fetch and one completion per batch instead of per
+ * message (a busy booking hour queues one e-mail per interview).
+ */
+const deliveryWork = { pollingIntervalSeconds: 1, batchSize: 20 } as const;
+
+/**
+ * Delivers every message of a batch, one after another (mail servers and Telegram limit their senders), then
+ * fails the batch if any delivery failed, so pg-boss retries it. A retry of a message that did go out is a no-op:
+ * delivery skips anything the outbox no longer holds as pending.
+ */
+export async function deliverEach(
+  jobs: readonly { data: { id: number } }[],
+  deliver: (id: number) => Promise<void>,
+): Promise<void> {
+  let failure: { error: unknown } | undefined;
+  for (const job of jobs) {
+    try {
+      await deliver(job.data.id);
+    } catch (error) {
+      failure ??= { error };
+    }
+  }
+  if (failure) throw failure.error;
+}
+
 /** Starts pg-boss on the application's database (PGlite or PostgreSQL) and registers every worker. */
 export async function startJobs(options: {
   database: Database;
@@ -53,13 +79,13 @@ export async function startJobs(options: {
 
   for (const name of ['deliver-email', 'send-telegram', 'sweep-outbox'] satisfies JobName[])
     await boss.createQueue(name);
-  await boss.work<{ id: number }>('deliver-email', { pollingIntervalSeconds: 1 }, async ([job]) => {
-    if (job) await deliverEmail({ db, mailer, log, id: job.data.id });
-  });
+  await boss.work<{ id: number }>('deliver-email', deliveryWork, (jobs) =>
+    deliverEach(jobs, (id) => deliverEmail({ db, mailer, log, id })),
+  );
   if (telegram) {
-    await boss.work<{ id: number }>('send-telegram', { pollingIntervalSeconds: 1 }, async ([job]) => {
-      if (job) await deliverTelegramMessage({ db, sender: telegram, log, id: job.data.id });
-    });
+    await boss.work<{ id: number }>('send-telegram', deliveryWork, (jobs) =>
+      deliverEach(jobs, (id) => deliverTelegramMessage({ db, sender: telegram, log, id })),
+    );
   }
   // A job lost between a commit and its send (the process stopped in between) is sent again from the outbox.
   await boss.schedule('sweep-outbox', '* * * * *');
