@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { interviewSortColumns } from './interview-options';
 import { pageOf } from './pagination';
 import { recordIdQuerySchema, recordIdSchema } from './record-fields';
 
@@ -6,14 +7,6 @@ export const interviewStatuses = ['scheduled', 'completed', 'cancelled'] as cons
 export const interviewStatusSchema = z.enum(interviewStatuses);
 export type InterviewStatus = z.infer<typeof interviewStatusSchema>;
 
-/** Interview lengths in minutes with their labels (spec §9); 60 is the default for new and rescheduled ones. */
-export const interviewDurations = [
-  { value: 30, label: '30 minutes' },
-  { value: 60, label: '1 hour' },
-  { value: 90, label: '1.5 hours' },
-  { value: 120, label: '2 hours' },
-] as const;
-export const DEFAULT_INTERVIEW_DURATION = 60;
 export const durationSchema = z.literal([30, 60, 90, 120], {
   error: 'Duration must be 30, 60, 90 or 120 minutes',
 });
@@ -73,16 +66,6 @@ export type Interview = z.infer<typeof interviewSchema>;
 
 export const interviewDetailSchema = interviewSchema.extend({ events: z.array(interviewEventSchema) });
 export type InterviewDetail = z.infer<typeof interviewDetailSchema>;
-
-export const interviewSortColumns = [
-  'date',
-  'candidate',
-  'job_title',
-  'interviewer',
-  'duration',
-  'reschedule_count',
-  'status',
-] as const;
 
 const optionalId = recordIdQuerySchema;
 

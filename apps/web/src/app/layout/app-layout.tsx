@@ -1,20 +1,31 @@
 import { AppShell, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
-import { Notifications } from '@mantine/notifications';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useProfile } from '../../features/auth/api/get-profile';
 import { AppHeader } from './app-header';
 import { AppNavbar } from './app-navbar';
 
+// Nothing is notified before the first screen is up, so the toasts' code loads after it; a notification shown
+// earlier waits in Mantine's store and appears once this mounts.
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+);
+
 /** The signed-in frame: header, collapsible sidebar, the current screen and its notifications. */
 export function AppLayout() {
   const profile = useProfile();
   const theme = useMantineTheme();
-  const isDesktop = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`);
+  // Both read their value during the first render (this client has no server render to match): read in an effect,
+  // they would render the whole frame a second time right after it first appears.
+  const isDesktop = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, undefined, {
+    getInitialValueInEffect: false,
+  });
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopOpened, setDesktopOpened] = useLocalStorage({
     key: 'interview-hub:sidebar-open',
     defaultValue: true,
+    getInitialValueInEffect: false,
   });
   const collapsed = isDesktop ? !desktopOpened : !mobileOpened;
 
@@ -49,7 +60,9 @@ export function AppLayout() {
       <AppShell.Main>
         <Outlet />
       </AppShell.Main>
-      <Notifications position="top-right" />
+      <Suspense fallback={null}>
+        <Notifications position="top-right" />
+      </Suspense>
     </AppShell>
   );
 }

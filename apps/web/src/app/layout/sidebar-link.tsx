@@ -1,5 +1,5 @@
 import { NavLink } from '@mantine/core';
-import type { ComponentType } from 'react';
+import { type ComponentType, memo } from 'react';
 import { Link, useMatch } from 'react-router';
 import type { IconProps } from '../../components/icons';
 
@@ -10,8 +10,16 @@ type SidebarLinkProps = {
   onNavigate?: () => void;
 };
 
-/** A sidebar entry, marked current on its screen and every screen below it (e.g. /interviews/12). */
-export function SidebarLink({ label, to, icon: Icon, onNavigate }: SidebarLinkProps) {
+/**
+ * A sidebar entry, marked current on its screen and every screen below it (e.g. /interviews/12). Memoised: the
+ * sidebar re-renders when the profile arrives, and its links (Mantine NavLinks) need not render again with it.
+ */
+export const SidebarLink = memo(function SidebarLink({
+  label,
+  to,
+  icon: Icon,
+  onNavigate,
+}: SidebarLinkProps) {
   const active = useMatch(`${to}/*`) !== null;
   return (
     <NavLink
@@ -26,4 +34,4 @@ export function SidebarLink({ label, to, icon: Icon, onNavigate }: SidebarLinkPr
       style={{ borderRadius: 'var(--mantine-radius-md)' }}
     />
   );
-}
+});

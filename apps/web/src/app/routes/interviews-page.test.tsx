@@ -93,11 +93,12 @@ describe('/interviews', () => {
     stubApi({ 'GET /api/interviews': page([scheduled]) });
     renderList();
     const row = await screen.findByRole('row', { name: /Clara Candidate/ });
+    // The dialogs' code loads on first use, so they appear a moment after the click.
     await user.click(within(row).getByRole('button', { name: /Reschedule/ }));
-    expect(screen.getByRole('dialog', { name: 'Reschedule Interview' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Reschedule Interview' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await user.click(within(row).getByRole('button', { name: /Cancel/ }));
-    expect(screen.getByRole('dialog', { name: 'Cancel Interview' })).toHaveTextContent(
+    expect(await screen.findByRole('dialog', { name: 'Cancel Interview' })).toHaveTextContent(
       'This action cannot be undone',
     );
   });

@@ -1,7 +1,13 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { InterviewList } from '../../features/interviews/components/interview-list';
-import { NewInterviewWizard } from '../../features/interviews/components/new-interview-wizard';
+
+// The wizard loads when it is first opened, so the list's first render does not carry its pickers and forms.
+const NewInterviewWizard = lazy(() =>
+  import('../../features/interviews/components/new-interview-wizard').then((m) => ({
+    default: m.NewInterviewWizard,
+  })),
+);
 
 /** /interviews: the scheduled interviews and the New Interview wizard (spec §2). */
 export function InterviewsPage() {
@@ -17,7 +23,11 @@ export function InterviewsPage() {
         <Button onClick={openWizard}>+ New Interview</Button>
       </Group>
       <InterviewList onSchedule={openWizard} />
-      {wizardOpen ? <NewInterviewWizard onClose={() => setWizardOpen(false)} /> : null}
+      {wizardOpen ? (
+        <Suspense fallback={null}>
+          <NewInterviewWizard onClose={() => setWizardOpen(false)} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

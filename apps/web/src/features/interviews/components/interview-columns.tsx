@@ -1,10 +1,10 @@
+import { durationLabel } from '@interview-hub/contracts/interview-options';
 import type { Interview } from '@interview-hub/contracts/interviews';
 import { Anchor, Button, Group } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { InterviewStatusBadge } from '../../../components/interview-status-badge';
 import { formatDateTime } from './format-date';
-import { durationLabel } from './schedule-options';
 
 /** Cells that open the interview when clicked (spec §2). */
 export const detailCells = new Set(['date', 'duration', 'reschedule_count', 'status']);

@@ -1,14 +1,23 @@
 import type { Interview } from '@interview-hub/contracts/interviews';
 import { Alert, Button, EmptyState, Group } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { IconCalendar } from '../../../components/icons';
 import { PageLoader } from '../../../components/page-loader';
-import { useInterviews } from '../api/get-interviews';
-import { CancelInterviewModal } from './cancel-interview-modal';
-import { type InterviewSort, InterviewTable, PAGE_SIZES } from './interview-table';
-import { RescheduleModal } from './reschedule-modal';
+import { firstInterviewListQuery, useInterviews } from '../api/get-interviews';
+import { type InterviewSort, InterviewTable } from './interview-table';
 
-const DEFAULT_SORT: InterviewSort = { sortBy: 'date', sortOrder: 'desc' };
+// The dialogs (and their date pickers) load on first use, so the list's first render does not carry them.
+const RescheduleModal = lazy(() =>
+  import('./reschedule-modal').then((m) => ({ default: m.RescheduleModal })),
+);
+const CancelInterviewModal = lazy(() =>
+  import('./cancel-interview-modal').then((m) => ({ default: m.CancelInterviewModal })),
+);
+
+const DEFAULT_SORT: InterviewSort = {
+  sortBy: firstInterviewListQuery.sort_by,
+  sortOrder: firstInterviewListQuery.sort_order,
+};
 
 type InterviewListProps = {
   /** Opens the New Interview wizard (the empty state's button). */
@@ -17,8 +26,8 @@ type InterviewListProps = {
 
 /** The interviews table with its Reschedule and Cancel actions, empty state and failure message. */
 export function InterviewList({ onSchedule }: InterviewListProps) {
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[0] ?? 20);
+  const [page, setPage] = useState<number>(firstInterviewListQuery.page);
+  const [pageSize, setPageSize] = useState<number>(firstInterviewListQuery.limit);
   const [sort, setSort] = useState(DEFAULT_SORT);
   const [rescheduling, setRescheduling] = useState<Interview | null>(null);
   const [cancelling, setCancelling] = useState<Interview | null>(null);
@@ -28,8 +37,11 @@ export function InterviewList({ onSchedule }: InterviewListProps) {
     sort_by: sort.sortBy,
     sort_order: sort.sortOrder,
   });
+  // The rows render at low priority, in slices between which the browser stays responsive, instead of in one
+  // long task when the answer arrives; until then the previous rows (or the loader) stay on screen. Deferred on
+  // mount too (the `null` start): when the answer is already there, the frame and title paint first, then the rows.
+  const shown = useDeferredValue(interviews.data ?? null, null);
 
-  if (interviews.isPending) return <PageLoader />;
   if (interviews.isError) {
     return (
       <Alert color="red" variant="light" role="alert" title="Failed to fetch interviews">
@@ -42,7 +54,9 @@ export function InterviewList({ onSchedule }: InterviewListProps) {
     );
   }
 
-  const { data, meta } = interviews.data;
+  if (shown === null) return <PageLoader />;
+
+  const { data, meta } = shown;
   const total = meta?.total ?? data.length;
   if (total === 0) {
     return (
@@ -68,7 +82,7 @@ export function InterviewList({ onSchedule }: InterviewListProps) {
         page={page}
         pageSize={pageSize}
         sort={sort}
-        fetching={interviews.isFetching}
+        fetching={interviews.isFetching || shown !== interviews.data}
         onPageChange={setPage}
         onPageSizeChange={(size) => {
           setPageSize(size);
@@ -81,12 +95,14 @@ export function InterviewList({ onSchedule }: InterviewListProps) {
         onReschedule={setRescheduling}
         onCancel={setCancelling}
       />
-      {rescheduling ? (
-        <RescheduleModal interview={rescheduling} onClose={() => setRescheduling(null)} />
-      ) : null}
-      {cancelling ? (
-        <CancelInterviewModal interview={cancelling} onClose={() => setCancelling(null)} />
-      ) : null}
+      <Suspense fallback={null}>
+        {rescheduling ? (
+          <RescheduleModal interview={rescheduling} onClose={() => setRescheduling(null)} />
+        ) : null}
+        {cancelling ? (
+          <CancelInterviewModal interview={cancelling} onClose={() => setCancelling(null)} />
+        ) : null}
+      </Suspense>
     </>
   );
 }

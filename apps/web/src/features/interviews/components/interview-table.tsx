@@ -1,11 +1,13 @@
 import 'mantine-datatable/styles.css';
-import { type Interview, interviewSortColumns } from '@interview-hub/contracts/interviews';
+import { type InterviewSortColumn, interviewSortColumns } from '@interview-hub/contracts/interview-options';
+import type { Interview } from '@interview-hub/contracts/interviews';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { useNavigate } from 'react-router';
+import { firstInterviewListQuery } from '../api/get-interviews';
 import { detailCells, interviewColumns } from './interview-columns';
 
-export const PAGE_SIZES = [20, 50, 100];
-export type InterviewSort = { sortBy: (typeof interviewSortColumns)[number]; sortOrder: 'asc' | 'desc' };
+const PAGE_SIZES = [firstInterviewListQuery.limit, 50, 100];
+export type InterviewSort = { sortBy: InterviewSortColumn; sortOrder: 'asc' | 'desc' };
 
 type InterviewTableProps = {
   records: Interview[];
@@ -21,7 +23,7 @@ type InterviewTableProps = {
   onCancel: (interview: Interview) => void;
 };
 
-const isSortColumn = (value: string): value is InterviewSort['sortBy'] =>
+const isSortColumn = (value: string): value is InterviewSortColumn =>
   (interviewSortColumns as readonly string[]).includes(value);
 
 /** The server-sorted, server-paged interviews table. */

@@ -1,8 +1,5 @@
-import {
-  DEFAULT_INTERVIEW_DURATION,
-  type Interview,
-  type InterviewConflict,
-} from '@interview-hub/contracts/interviews';
+import { DEFAULT_INTERVIEW_DURATION, durationLabel } from '@interview-hub/contracts/interview-options';
+import type { Interview, InterviewConflict } from '@interview-hub/contracts/interviews';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -15,7 +12,6 @@ import { ScheduleFields, type ScheduleValue } from './schedule-fields';
 import {
   bookableDays,
   dayAndSlotOf,
-  durationLabel,
   parseDuration,
   RESCHEDULE_DAYS_AHEAD,
   slotsForDay,

@@ -1,7 +1,7 @@
+import { durationLabel } from '@interview-hub/contracts/interview-options';
 import { describe, expect, it } from 'vitest';
 import {
   bookableDays,
-  durationLabel,
   durationSelectData,
   NEW_INTERVIEW_DAYS_AHEAD,
   RESCHEDULE_DAYS_AHEAD,

@@ -1,5 +1,5 @@
+import { interviewDurations } from '@interview-hub/contracts/interview-options';
 import { timeSlots } from '@interview-hub/contracts/interview-slots';
-import { interviewDurations } from '@interview-hub/contracts/interviews';
 import dayjs from 'dayjs';
 
 /** How far ahead the date pickers reach (spec §9). */
@@ -57,9 +57,4 @@ export const durationSelectData = interviewDurations.map(({ value, label }) => (
 /** The duration a select's value names, or null. */
 export function parseDuration(value: string | null) {
   return interviewDurations.find((d) => String(d.value) === value)?.value ?? null;
-}
-
-/** '1 hour' for 60, or 'N minutes' for a length without a label. */
-export function durationLabel(minutes: number): string {
-  return interviewDurations.find((d) => d.value === minutes)?.label ?? `${minutes} minutes`;
 }

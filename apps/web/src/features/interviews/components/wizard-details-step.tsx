@@ -1,4 +1,5 @@
 import type { CandidateDetail } from '@interview-hub/contracts/candidates';
+import { durationLabel } from '@interview-hub/contracts/interview-options';
 import { Alert, Paper, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { DetailField } from '../../../components/detail-field';
@@ -6,7 +7,7 @@ import type { CandidateNote } from './candidate-notes';
 import { CandidateNotesPicker } from './candidate-notes-picker';
 import { formatDateTime } from './format-date';
 import { positionLabel } from './position-picker';
-import { durationLabel, toIsoDateTime } from './schedule-options';
+import { toIsoDateTime } from './schedule-options';
 import type { WizardValues } from './wizard-rules';
 
 type WizardDetailsStepProps = {

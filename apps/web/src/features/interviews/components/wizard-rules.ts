@@ -1,4 +1,5 @@
-import { type CreateInterviewInput, DEFAULT_INTERVIEW_DURATION } from '@interview-hub/contracts/interviews';
+import { DEFAULT_INTERVIEW_DURATION } from '@interview-hub/contracts/interview-options';
+import type { CreateInterviewInput } from '@interview-hub/contracts/interviews';
 import type { Job } from '@interview-hub/contracts/jobs';
 import { toIsoDateTime, userTimeZone } from './schedule-options';
 
