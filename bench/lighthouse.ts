@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -19,6 +21,28 @@ export type LighthouseReport = {
 
 const CHROMIUM = '/usr/bin/chromium';
 const paths = ['/', '/login', '/interviews'];
+/** When set, each page's full Lighthouse report is written there as JSON, to read its diagnostics. */
+const reportsDir = process.env.LIGHTHOUSE_REPORTS_DIR;
+
+/** Trace-recording failures, not properties of the page: on a busy machine Chromium sometimes drops the navigation start. */
+const retriedErrors = new Set(['NO_NAVSTART', 'NO_FCP']);
+
+/** One Lighthouse run of `url`, tried again (up to three times) when the trace itself could not be recorded. */
+async function runLighthouse(url: string, port: number) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: true,
+    });
+    const error = result?.lhr.runtimeError;
+    if (!error) return result;
+    if (attempt >= 3 || !retriedErrors.has(error.code))
+      throw new Error(`Lighthouse on ${url}: ${error.message}`);
+  }
+}
 
 /**
  * Lighthouse 12.8.2 (default mobile settings: simulated slow 4G and 4× CPU slowdown) on Debian's Chromium,
@@ -53,15 +77,12 @@ export async function runLighthouseBench(scale = 1): Promise<LighthouseReport> {
     const pages: LighthouseReport['pages'] = [];
     for (const path of paths) {
       await visit(path, path === '/interviews');
-      const result = await lighthouse(`${api.url}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-        disableStorageReset: true,
-      });
-      if (result?.lhr.runtimeError)
-        throw new Error(`Lighthouse on ${path}: ${result.lhr.runtimeError.message}`);
+      const result = await runLighthouse(`${api.url}${path}`, chrome.port);
+      if (reportsDir && result) {
+        mkdirSync(reportsDir, { recursive: true });
+        const name = path === '/' ? 'root' : path.slice(1).replaceAll('/', '-');
+        writeFileSync(join(reportsDir, `${name}.json`), JSON.stringify(result.lhr));
+      }
       const categories = result?.lhr.categories;
       const audit = (id: string) => Math.round(result?.lhr.audits[id]?.numericValue ?? 0);
       pages.push({
