@@ -1,6 +1,6 @@
 import type { Interview } from '@interview-hub/contracts/interviews';
 import { Alert, Button, EmptyState, Group } from '@mantine/core';
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { IconCalendar } from '../../../components/icons';
 import { PageLoader } from '../../../components/page-loader';
 import { firstInterviewListQuery, useInterviews } from '../api/get-interviews';
@@ -37,10 +37,15 @@ export function InterviewList({ onSchedule }: InterviewListProps) {
     sort_by: sort.sortBy,
     sort_order: sort.sortOrder,
   });
-  // The rows render at low priority, in slices between which the browser stays responsive, instead of in one
-  // long task when the answer arrives; until then the previous rows (or the loader) stay on screen. Deferred on
-  // mount too (the `null` start): when the answer is already there, the frame and title paint first, then the rows.
-  const shown = useDeferredValue(interviews.data ?? null, null);
+  // The first rows render at low priority, in slices between which the browser stays responsive, after the frame
+  // and title have painted (the `null` start), instead of in one long task when the answer arrives. Later answers
+  // (another page, a refetch) render at once, as the user asked for them.
+  const firstRows = useDeferredValue(interviews.data ?? null, null);
+  const [firstShown, setFirstShown] = useState(false);
+  useEffect(() => {
+    if (firstRows !== null) setFirstShown(true);
+  }, [firstRows]);
+  const shown = firstShown ? (interviews.data ?? null) : firstRows;
 
   if (interviews.isError) {
     return (
@@ -82,7 +87,7 @@ export function InterviewList({ onSchedule }: InterviewListProps) {
         page={page}
         pageSize={pageSize}
         sort={sort}
-        fetching={interviews.isFetching || shown !== interviews.data}
+        fetching={interviews.isFetching}
         onPageChange={setPage}
         onPageSizeChange={(size) => {
           setPageSize(size);
