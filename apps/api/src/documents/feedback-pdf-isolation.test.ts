@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderFeedbackPdf } from './feedback-pdf';
-import type { FeedbackReport } from './feedback-report';
+import { renderFeedbackPdf as render } from './feedback-pdf';
 import { feedbackReport } from './feedback-report.fixture';
 import { embeddedCharacters, pdfStreams, pdfText } from './pdf-test-support';
 
@@ -21,10 +20,6 @@ const dmytro = feedbackReport({
   client: { name: 'Ærø Data' },
   content: { kind: 'plain', text: 'Пише чистий код.\nДобре пояснює рішення.' },
 });
-
-function render(report: FeedbackReport): Promise<Buffer> {
-  return renderFeedbackPdf(report);
-}
 
 describe('renderFeedbackPdf across documents', () => {
   it('renders different reports one after another, each with its own Cyrillic names and none of the other’s', async () => {
