@@ -1,10 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes } from '../../../test/render';
 import { callsTo, page, stubApi } from '../../../test/stub-api';
 import { makeInterview } from '../../features/interviews/testing/fixtures';
 import { InterviewsPage } from './interviews-page';
+
+/** How often the list's DataTable has rendered: it is the screen's costliest render, so it must not repeat idly. */
+const tableRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('mantine-datatable', async (importOriginal) => {
+  const original = await importOriginal<typeof import('mantine-datatable')>();
+  return {
+    ...original,
+    DataTable: (props: Parameters<typeof original.DataTable>[0]) => {
+      tableRenders.count += 1;
+      return original.DataTable(props);
+    },
+  };
+});
 
 function Elsewhere() {
   return <p>Elsewhere</p>;
@@ -101,6 +114,17 @@ describe('/interviews', () => {
     expect(await screen.findByRole('dialog', { name: 'Cancel Interview' })).toHaveTextContent(
       'This action cannot be undone',
     );
+  });
+
+  it('does not render the table again when a dialog opens', async () => {
+    const user = userEvent.setup();
+    stubApi({ 'GET /api/interviews': page([scheduled]) });
+    renderList();
+    const row = await screen.findByRole('row', { name: /Clara Candidate/ });
+    const rendersWithRows = tableRenders.count;
+    await user.click(within(row).getByRole('button', { name: /Reschedule/ }));
+    expect(await screen.findByRole('dialog', { name: 'Reschedule Interview' })).toBeInTheDocument();
+    expect(tableRenders.count).toBe(rendersWithRows);
   });
 
   it('shows the empty state with a schedule button that opens the wizard', async () => {

@@ -2,6 +2,7 @@ import 'mantine-datatable/styles.css';
 import { type InterviewSortColumn, interviewSortColumns } from '@interview-hub/contracts/interview-options';
 import type { Interview } from '@interview-hub/contracts/interviews';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import { memo, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { firstInterviewListQuery } from '../api/get-interviews';
 import { detailCells, interviewColumns } from './interview-columns';
@@ -26,9 +27,11 @@ type InterviewTableProps = {
 const isSortColumn = (value: string): value is InterviewSortColumn =>
   (interviewSortColumns as readonly string[]).includes(value);
 
-/** The server-sorted, server-paged interviews table. */
-export function InterviewTable(props: InterviewTableProps) {
+/** The server-sorted, server-paged interviews table; memoised, as its rows are the screen's costliest render. */
+export const InterviewTable = memo(function InterviewTable(props: InterviewTableProps) {
   const navigate = useNavigate();
+  const { onReschedule, onCancel } = props;
+  const columns = useMemo(() => interviewColumns({ onReschedule, onCancel }), [onReschedule, onCancel]);
   const sortStatus: DataTableSortStatus<Interview> = {
     columnAccessor: props.sort.sortBy,
     direction: props.sort.sortOrder,
@@ -41,7 +44,7 @@ export function InterviewTable(props: InterviewTableProps) {
       highlightOnHover
       minHeight={props.records.length ? undefined : 180}
       records={props.records}
-      columns={interviewColumns({ onReschedule: props.onReschedule, onCancel: props.onCancel })}
+      columns={columns}
       fetching={props.fetching}
       sortStatus={sortStatus}
       onSortStatusChange={({ columnAccessor, direction }) => {
@@ -62,4 +65,4 @@ export function InterviewTable(props: InterviewTableProps) {
       }}
     />
   );
-}
+});
