@@ -1,10 +1,11 @@
-import { createEvent } from 'ics';
+import ical, { ICalAttendeeRole, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 
 export type InviteKind = 'created' | 'rescheduled' | 'cancelled';
 
 /**
  * The calendar invite for an interview: one stable UID per interview, SEQUENCE raised with every reschedule
  * (and once more on cancel) so calendars update the same event, METHOD:CANCEL when it is called off.
+ * ical-generator escapes the text and folds long lines as RFC 5545 asks.
  */
 export function interviewInvite(options: {
   kind: InviteKind;
@@ -20,24 +21,28 @@ export function interviewInvite(options: {
   appHost: string;
 }): string {
   const cancelled = options.kind === 'cancelled';
-  const { error, value } = createEvent({
-    uid: `interview-${options.interviewId}@${options.appHost}`,
+  const calendar = ical({
+    prodId: { company: 'interview-hub', product: 'ics' },
+    method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+  });
+  calendar.createEvent({
+    id: `interview-${options.interviewId}@${options.appHost}`,
     sequence: options.rescheduleCount + (cancelled ? 1 : 0),
-    method: cancelled ? 'CANCEL' : 'REQUEST',
-    status: cancelled ? 'CANCELLED' : 'CONFIRMED',
-    start: options.start.getTime(),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    duration: { minutes: options.duration },
-    title: options.title,
+    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    start: options.start,
+    end: new Date(options.start.getTime() + options.duration * 60_000),
+    summary: options.title,
     description: options.description,
     ...(options.callLink ? { url: options.callLink, location: options.callLink } : {}),
     organizer: { name: 'Interview Hub', email: options.organizerEmail },
     attendees: [
-      { name: options.attendee.name, email: options.attendee.email, rsvp: true, role: 'REQ-PARTICIPANT' },
+      {
+        name: options.attendee.name,
+        email: options.attendee.email,
+        rsvp: true,
+        role: ICalAttendeeRole.REQ,
+      },
     ],
-    productId: 'interview-hub/ics',
   });
-  if (error || !value) throw new Error(`calendar invite failed: ${error?.message ?? 'empty'}`);
-  return value;
+  return calendar.toString();
 }
