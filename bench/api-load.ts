@@ -87,6 +87,8 @@ export async function runApiLoad(options: {
   seconds: number;
   warmupSeconds: number;
   connections: number;
+  /** Only these scenarios (all when omitted), to iterate on one route. */
+  only?: readonly ScenarioName[];
   log?: (line: string) => void;
 }): Promise<ApiLoadReport> {
   const log = options.log ?? console.log;
@@ -113,6 +115,7 @@ export async function runApiLoad(options: {
   const scenarios: ScenarioResult[] = [];
   try {
     for (const [index, scenario] of scenarioNames.entries()) {
+      if (options.only && !options.only.includes(scenario)) continue;
       const { connections } = options;
       const measure = async (server: Server, side: 'api' | 'baseline', seconds: number, run: number) => {
         // The ≤ 50 requests a run leaves in flight must not spill into the next one (on either server).
@@ -167,7 +170,13 @@ async function main(): Promise<void> {
       quick: { type: 'boolean', default: false },
       database: { type: 'string', default: 'both' },
       scale: { type: 'string', default: '1' },
+      scenario: { type: 'string', multiple: true },
     },
+  });
+  const only = values.scenario?.map((name) => {
+    if (!(scenarioNames as readonly string[]).includes(name))
+      throw new Error(`--scenario is one of ${scenarioNames.join(', ')}`);
+    return name as ScenarioName;
   });
   const databases = values.database === 'both' ? (['postgres', 'pglite'] as const) : [values.database];
   for (const database of databases) {
@@ -179,8 +188,9 @@ async function main(): Promise<void> {
       seconds: values.quick ? 3 : 20,
       warmupSeconds: values.quick ? 1 : 2,
       connections: 50,
+      only,
     });
-    writeResult(`api-load-${database}`, report);
+    writeResult(only ? `api-load-${database}-partial` : `api-load-${database}`, report);
     console.log(`${database}: API peak RSS ${report.apiPeakRssMb.toFixed(0)} MB`);
   }
 }
