@@ -34,20 +34,20 @@ async function withoutKnownWarnings<T>(run: () => Promise<T>): Promise<T> {
  * A local OpenID Connect issuer that stands in for Google outside production, so the very same
  * authorization-code + PKCE flow runs on a machine without Google credentials. Its page lists the active users.
  */
-export async function mountDevOidcIssuer(
-  app: AppInstance,
-  options: { db: Db; appUrl: string; secret: string; callbackUrl: string },
-): Promise<DevIssuer> {
-  const issuerUrl = `${options.appUrl}${DEV_OIDC_PREFIX}`;
-  const clientSecret = createHash('sha256').update(`dev-oidc-client:${options.secret}`).digest('hex');
+type Provider = InstanceType<typeof import('oidc-provider')['default']>;
+type StartedIssuer = { provider: Provider; handle: (req: IncomingMessage, res: ServerResponse) => void };
+type IssuerOptions = { db: Db; issuerUrl: string; clientSecret: string; secret: string; callbackUrl: string };
+
+/** The issuer itself: oidc-provider with one client (this app), RS256 keys made for this process. */
+async function startProvider(options: IssuerOptions): Promise<Provider> {
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const provider = await withoutKnownWarnings(async () => {
+  return withoutKnownWarnings(async () => {
     const { default: OidcProvider } = await import('oidc-provider');
-    return new OidcProvider(issuerUrl, {
+    return new OidcProvider(options.issuerUrl, {
       clients: [
         {
           client_id: DEV_OIDC_CLIENT_ID,
-          client_secret: clientSecret,
+          client_secret: options.clientSecret,
           redirect_uris: [options.callbackUrl],
           grant_types: ['authorization_code'],
           response_types: ['code'],
@@ -89,7 +89,34 @@ export async function mountDevOidcIssuer(
       },
     });
   });
-  const handle = provider.callback();
+}
+
+/**
+ * A local OpenID Connect issuer that stands in for Google outside production, so the very same
+ * authorization-code + PKCE flow runs on a machine without Google credentials. Its page lists the active users.
+ * The issuer starts with the first request to it: oidc-provider and its Koa stack took 0.4 s of every start.
+ */
+export async function mountDevOidcIssuer(
+  app: AppInstance,
+  options: { db: Db; appUrl: string; secret: string; callbackUrl: string },
+): Promise<DevIssuer> {
+  const issuerUrl = `${options.appUrl}${DEV_OIDC_PREFIX}`;
+  const clientSecret = createHash('sha256').update(`dev-oidc-client:${options.secret}`).digest('hex');
+  let starting: Promise<StartedIssuer> | undefined;
+  const issuer = (): Promise<StartedIssuer> => {
+    // A failed start is tried again by the next request.
+    starting ??= startProvider({ ...options, issuerUrl, clientSecret }).then(
+      (provider) => ({
+        provider,
+        handle: provider.callback() as (req: IncomingMessage, res: ServerResponse) => void,
+      }),
+      (error: unknown) => {
+        starting = undefined;
+        throw error;
+      },
+    );
+    return starting;
+  };
 
   // Interaction pages: our own routes, with a form body parser.
   await app.register(async (scope) => {
@@ -102,6 +129,7 @@ export async function mountDevOidcIssuer(
     );
     const hide = { hide: true } as const;
     scope.get(`${DEV_OIDC_PREFIX}/interaction/:uid`, { schema: hide }, async (request, reply) => {
+      const { provider } = await issuer();
       const details = await provider.interactionDetails(request.raw, reply.raw);
       const users = await listActiveUsers(options.db);
       return reply
@@ -113,6 +141,7 @@ export async function mountDevOidcIssuer(
       const user = await findUserById(options.db, Number(body.user_id));
       // A user blocked since the page was shown is refused at the callback, with the reason on /login.
       if (!user) throw new AppError('BAD_REQUEST', 'Choose a user');
+      const { provider } = await issuer();
       await provider.interactionDetails(request.raw, reply.raw);
       reply.hijack();
       await provider.interactionFinished(
@@ -130,12 +159,13 @@ export async function mountDevOidcIssuer(
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
-    scope.all(`${DEV_OIDC_PREFIX}/*`, { schema: { hide: true } }, (request, reply) => {
+    scope.all(`${DEV_OIDC_PREFIX}/*`, { schema: { hide: true } }, async (request, reply) => {
+      const { handle } = await issuer();
       reply.hijack();
       const raw = request.raw as IncomingMessage & { originalUrl?: string };
       raw.originalUrl = raw.url;
       raw.url = (raw.url ?? '').slice(DEV_OIDC_PREFIX.length) || '/';
-      (handle as (req: IncomingMessage, res: ServerResponse) => void)(raw, reply.raw);
+      handle(raw, reply.raw);
     });
   });
 
