@@ -72,9 +72,11 @@ export async function startJobs(options: {
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
-  const mailer: Mailer | null = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : null;
+  const mailer: Mailer | null = config.smtpUrl
+    ? await createSmtpMailer(config.smtpUrl, config.mailFrom)
+    : null;
   const telegram = config.telegram
-    ? createTelegramSender(config.telegram.botToken, config.telegram.apiUrl)
+    ? await createTelegramSender(config.telegram.botToken, config.telegram.apiUrl)
     : null;
 
   for (const name of ['deliver-email', 'send-telegram', 'sweep-outbox'] satisfies JobName[])

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { EmailAttachment } from './outbox.repository';
 
 export type MailMessage = {
@@ -10,8 +9,12 @@ export type MailMessage = {
 };
 export type Mailer = { send(message: MailMessage): Promise<void>; close(): void };
 
-/** Sends over SMTP_URL (e.g. smtps://user:pass@smtp.example.com:465). */
-export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+/**
+ * Sends over SMTP_URL (e.g. smtps://user:pass@smtp.example.com:465). nodemailer is loaded here, only when SMTP is
+ * configured, so a server without it does not spend its start loading it.
+ */
+export async function createSmtpMailer(smtpUrl: string, from: string): Promise<Mailer> {
+  const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(message) {

@@ -1,13 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Api } from 'grammy';
 import type { Db } from '../../db/client';
 import { MAX_DELIVERY_ATTEMPTS } from '../delivery-attempts';
 import { findTelegramMessage, markTelegramAttempt } from './telegram-outbox.repository';
 
 export type TelegramSender = { send(chatId: string, text: string): Promise<void> };
 
-/** The Bot API client; `apiUrl` lets tests point it at a fake Bot API on loopback. */
-export function createTelegramSender(botToken: string, apiUrl: string): TelegramSender {
+/**
+ * The Bot API client; `apiUrl` lets tests point it at a fake Bot API on loopback. grammy is loaded here, only when
+ * the bot is configured.
+ */
+export async function createTelegramSender(botToken: string, apiUrl: string): Promise<TelegramSender> {
+  const { Api } = await import('grammy');
   const api = new Api(botToken, { apiRoot: apiUrl });
   return {
     async send(chatId, text) {
