@@ -34,12 +34,7 @@ async function main(): Promise<void> {
   const reads = await captureReadStatements(runner);
   const app = Fastify({ logger: false });
 
-  // The positions list and its count, side by side as the API runs them.
-  const jobsPage = (statements: Statement[]) => async () => {
-    const [rows, count] = await Promise.all(statements.map((s) => runner.query(s.text, s.params)));
-    return { data: rows, total: count?.[0]?.[0] };
-  };
-  // As the API runs the interview and feedback lists: the page's ids, then their rows; beside them the total,
+  // As the API runs the interview, position and feedback lists: the page's ids, then their rows; beside them the total,
   // shared by concurrent requests.
   const page = (name: string, [ids, rows, count]: Statement[]) => {
     if (!ids || !rows || !count) throw new Error(`${name}: expected three captured statements`);
@@ -55,7 +50,7 @@ async function main(): Promise<void> {
   };
   app.get('/baseline/interviews-first-page', page('interviews', reads['interviews-first-page']));
   app.get('/baseline/interviews-deep-page', page('interviews', reads['interviews-deep-page']));
-  app.get('/baseline/jobs-active', jobsPage(reads['jobs-active']));
+  app.get('/baseline/jobs-active', page('jobs', reads['jobs-active']));
   app.get('/baseline/feedbacks', page('feedbacks', reads.feedbacks));
   app.get<{ Params: { id: string } }>('/baseline/interview-detail/:id', async (request, reply) => {
     const id = Number(request.params.id);

@@ -3,6 +3,7 @@ import { pageMeta } from '@interview-hub/contracts/pagination';
 import { positionStatuses } from '@interview-hub/contracts/position-status';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
+import { sharedRead } from '../../db/shared-reads';
 import { seesInternalNotes, toJobDto } from './job-dto';
 import { countJobs, selectJobsPage } from './jobs.repository';
 
@@ -12,7 +13,14 @@ import { countJobs, selectJobsPage } from './jobs.repository';
  */
 export async function listJobs(options: { db: Db; actor: Actor; query: JobListQuery }): Promise<JobPage> {
   const query = jobListQuerySchema.parse(options.query);
-  const [rows, total] = await Promise.all([selectJobsPage(options.db, query), countJobs(options.db, query)]);
+  const { status, client_id, search } = query;
+  const [rows, total] = await Promise.all([
+    selectJobsPage(options.db, query),
+    // The total depends on the filters only, not on the page or the order.
+    sharedRead(options.db, `jobs:${JSON.stringify([status, client_id, search])}`, () =>
+      countJobs(options.db, query),
+    ),
+  ]);
   const withInternalNotes = seesInternalNotes(options.actor);
   return {
     data: rows.map((row) => toJobDto(row, withInternalNotes)),
