@@ -35,15 +35,14 @@ const sql = {
     `$8, $9, $10, default, default) returning ${interviewColumns}`,
   update: `update "interviews" set "feedback_form_link" = $1, "updated_at" = now() where "interviews"."id" = $2 returning ${interviewColumns}`,
   event:
-    'insert into "interview_events" ("id", "interview_id", "kind", "actor_id", "from_date", "to_date", ' +
-    '"from_duration", "to_duration", "reason", "created_at") values (default, $1, $2, $3, default, $4, default, $5, $6, default)',
+    'insert into "interview_events" (interview_id, kind, actor_id, from_date, to_date, from_duration, to_duration, ' +
+    'reason) values ($1, $2, $3, $4, $5, $6, $7, $8)',
   audit:
-    'insert into "audit_log" ("id", "actor_id", "action", "entity", "entity_id", "before", "after", "created_at") ' +
-    'values (default, $1, $2, $3, $4, $5, $6, default)',
+    'insert into "audit_log" (actor_id, action, entity, entity_id, before, after) values ($1, $2, $3, $4, null, ' +
+    '$5::jsonb)',
   email:
-    'insert into "outbound_emails" ("id", "to", "subject", "text", "html", "attachments", "status", "attempts", ' +
-    '"last_error", "sent_at", "created_at") values (default, $1, $2, $3, $4, $5, default, default, default, default, ' +
-    'default) returning "id"',
+    'insert into "outbound_emails" ("to", subject, text, html, attachments) values ($1, $2, $3, $4, $5::jsonb) ' +
+    'returning id',
 };
 
 const ACTOR_ID = 1;
@@ -86,8 +85,8 @@ async function book(query: Query, input: Booking): Promise<number | null> {
   ]);
   const id = Number(inserted?.[0]);
   const row = await one(query, sql.update, [`http://localhost:3000/feedback/form/type2/${id}`, id]);
-  await query(sql.event, [id, 'created', ACTOR_ID, start.toISOString(), input.duration, null]);
-  await query(sql.audit, [ACTOR_ID, 'interview.create', 'interview', id, null, JSON.stringify(row)]);
+  await query(sql.event, [id, 'created', ACTOR_ID, null, start.toISOString(), null, input.duration, null]);
+  await query(sql.audit, [ACTOR_ID, 'interview.create', 'interview', id, JSON.stringify(row)]);
   const subject = `Interview scheduled: ${candidate[1]} — ${job[1]}`;
   const text = `Hello ${interviewer[1]},\n\n${subject}.\nWhen: ${start.toUTCString()}, 60 minutes.\nCall link: ${callLink}\n`;
   const ics = `BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nBEGIN:VEVENT\r\nUID:interview-${id}\r\nSUMMARY:${subject}\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`;

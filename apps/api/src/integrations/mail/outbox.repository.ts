@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outboundEmails } from '../../db/schema/index';
+import { jsonb, rowsOf } from '../../db/sql-values';
 
 export type OutboundEmail = typeof outboundEmails.$inferSelect;
 export type EmailAttachment = { filename: string; contentType: string; content: string };
@@ -12,13 +13,14 @@ export type NewEmail = {
   attachments?: EmailAttachment[];
 };
 
+/** Queues a message (a template rather than the insert builder, as for the audit log); answers its id. */
 export async function insertOutboundEmail(db: Db, email: NewEmail): Promise<number> {
-  const [row] = await db
-    .insert(outboundEmails)
-    .values({ ...email, html: email.html ?? null, attachments: email.attachments ?? null })
-    .returning({ id: outboundEmails.id });
-  if (!row) throw new Error('outbox insert returned no row');
-  return row.id;
+  const result = await db.execute(
+    sql`insert into ${outboundEmails} ("to", subject, text, html, attachments) values (${email.to}, ${email.subject}, ${email.text}, ${email.html ?? null}, ${jsonb(email.attachments)}) returning id`,
+  );
+  const id = rowsOf<{ id: number }>(result)[0]?.id;
+  if (id === undefined) throw new Error('outbox insert returned no row');
+  return id;
 }
 
 export async function findOutboundEmail(db: Db, id: number): Promise<OutboundEmail | null> {
