@@ -30,10 +30,6 @@ async function withoutKnownWarnings<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/**
- * A local OpenID Connect issuer that stands in for Google outside production, so the very same
- * authorization-code + PKCE flow runs on a machine without Google credentials. Its page lists the active users.
- */
 type Provider = InstanceType<typeof import('oidc-provider')['default']>;
 type StartedIssuer = { provider: Provider; handle: (req: IncomingMessage, res: ServerResponse) => void };
 type IssuerOptions = { db: Db; issuerUrl: string; clientSecret: string; secret: string; callbackUrl: string };

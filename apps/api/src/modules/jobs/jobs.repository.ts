@@ -86,8 +86,7 @@ const jobRowsByIds = preparedFor((db) =>
 /**
  * Two statements, as for the interviews (decision 007): the page's ids (a small statement whose text varies
  * with the filters and the order), then the rows with the client, template and interview count for those ids,
- * built and prepared once, put back in the ids' order. Building the joined select on every request was the
- * largest part of the route's CPU.
+ * built and prepared once, put back in the ids' order.
  */
 export async function selectJobsPage(db: Db, query: JobListParams): Promise<JobRow[]> {
   const ids = (await pageIds(db, query)).map((row) => row.id);
