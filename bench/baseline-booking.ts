@@ -3,9 +3,10 @@ import { type Statement, withId } from './baseline-sql';
 import type { Booking } from './lib/scenarios';
 import type { ArrayRows, Query, SqlRunner } from './lib/sql-runner';
 
-// The statements POST /api/interviews sends, in order, as Drizzle writes them (taken from its query log):
-// the parties, the two advisory locks, the overlap check, the insert, the feedback-link update, the history
-// event, the audit row and the interviewer's e-mail in the outbox; after the commit, the detail it answers with.
+// The statements POST /api/interviews sends, in order, as Drizzle writes them (taken from its query log): the
+// parties, before the transaction; in it the advisory locks, the overlap check, the insert, the feedback-link
+// update, the history event, the audit row and the interviewer's e-mail in the outbox; after the commit, the
+// detail it answers with.
 const interviewColumns =
   '"id", "status", "date", "duration", "reschedule_count", "call_link", "feedback_form_link", "recruiter_notes", ' +
   '"candidate_id", "interviewer_id", "job_id", "recruiter_id", "template_id", "created_at", "updated_at"';
@@ -21,15 +22,14 @@ const sql = {
   candidate:
     'select "id", "name", "email", "phone", "location", "title", "experience", "notes", "manatal_id", "created_at", ' +
     '"updated_at" from "candidates" where "candidates"."id" = $1 limit $2',
-  lockInterviewer: 'select pg_advisory_xact_lock(1, $1)',
-  lockCandidate: 'select pg_advisory_xact_lock(2, $1)',
+  lock: 'select pg_advisory_xact_lock(1, $1), pg_advisory_xact_lock(2, $2)',
   overlap:
     'select "interviews"."id", "interviews"."date", "interviews"."duration", "interviews"."interviewer_id", ' +
-    '"candidates"."name", "interviewers"."name" from "interviews" inner join "candidates" on "candidates"."id" = ' +
-    '"interviews"."candidate_id" inner join "interviewers" on "interviewers"."id" = "interviews"."interviewer_id" ' +
-    'where ("interviews"."status" = $1 and ("interviews"."interviewer_id" = $2 or "interviews"."candidate_id" = $3) ' +
-    'and "interviews"."date" < $4 and "interviews"."date" + "interviews"."duration" * interval \'1 minute\' > $5) ' +
-    'order by "interviews"."date" asc limit $6',
+    '"candidates"."name" as candidate_name, "interviewers"."name" as interviewer_name from "interviews" join ' +
+    '"candidates" on "candidates"."id" = "interviews"."candidate_id" join "interviewers" on "interviewers"."id" = ' +
+    '"interviews"."interviewer_id" where "interviews"."status" = \'scheduled\' and ("interviews"."interviewer_id" = $1 ' +
+    'or "interviews"."candidate_id" = $2) and "interviews"."date" < $3 and "interviews"."date" + ' +
+    '"interviews"."duration" * interval \'1 minute\' > $4  order by "interviews"."date" limit 10',
   insert:
     `insert into "interviews" (${interviewColumns}) values (default, $1, $2, $3, default, $4, default, $5, $6, $7, ` +
     `$8, $9, $10, default, default) returning ${interviewColumns}`,
@@ -51,23 +51,30 @@ async function one(query: Query, text: string, params: unknown[]): Promise<unkno
   return (await query(text, params))[0];
 }
 
-/** The booking transaction; null when the interviewer or candidate is busy then (the API answers 409). */
-async function book(query: Query, input: Booking): Promise<number | null> {
-  const start = new Date(input.date);
-  const end = new Date(start.getTime() + input.duration * 60_000);
+type Parties = { interviewer: unknown[]; job: unknown[]; candidate: unknown[] };
+
+async function findParties(query: Query, input: Booking): Promise<Parties> {
   const interviewer = await one(query, sql.interviewer, [input.interviewer_id, 1]);
   const job = await one(query, sql.job, [input.job_id, 1]);
   const candidate = await one(query, sql.candidate, [input.candidate_id, 1]);
   if (!interviewer || !job || !candidate) throw new Error('unknown party');
-  await query(sql.lockInterviewer, [input.interviewer_id]);
-  await query(sql.lockCandidate, [input.candidate_id]);
+  return { interviewer, job, candidate };
+}
+
+/** The booking transaction; null when the interviewer or candidate is busy then (the API answers 409). */
+async function book(
+  query: Query,
+  input: Booking,
+  { interviewer, job, candidate }: Parties,
+): Promise<number | null> {
+  const start = new Date(input.date);
+  const end = new Date(start.getTime() + input.duration * 60_000);
+  await query(sql.lock, [input.interviewer_id, input.candidate_id]);
   const overlapping = await query(sql.overlap, [
-    'scheduled',
     input.interviewer_id,
     input.candidate_id,
     end.toISOString(),
     start.toISOString(),
-    10,
   ]);
   if (overlapping.length) return null;
   const callLink = `https://meet.jit.si/InterviewHub-${randomBytes(9).toString('base64url')}`;
@@ -106,7 +113,8 @@ export async function bookInterview(
   detail: Statement[],
   input: Booking,
 ): Promise<{ status: 201; rows: ArrayRows[] } | { status: 409 }> {
-  const id = await runner.transaction((query) => book(query, input));
+  const parties = await findParties(runner.query, input);
+  const id = await runner.transaction((query) => book(query, input, parties));
   if (id === null) return { status: 409 };
   const rows: ArrayRows[] = [];
   for (const s of detail) rows.push(await runner.query(s.text, withId(s.params, id)));

@@ -72,6 +72,43 @@ describe('rescheduling, cancelling and reading interviews', () => {
     ).toBe(400);
   });
 
+  it('refuses a reschedule onto another interview (409 naming it), never counting the interview itself', async () => {
+    const { headers, parties, interview } = await bookedInterview();
+    const laterDate = nextWeekdayAt(11).toISOString();
+    const later = await t.app.inject({
+      method: 'POST',
+      url: '/api/interviews',
+      headers,
+      payload: {
+        interviewer_id: parties.interviewer.id,
+        job_id: parties.job.id,
+        candidate_id: parties.candidate.id,
+        date: laterDate,
+        duration: 60,
+        timezone: 'UTC',
+      },
+    });
+    expect(later.statusCode).toBe(201);
+    const longer = { date: interview.date, duration: 120, timezone: 'UTC' };
+    expect((await post(`/api/interviews/${interview.id}/reschedule`, headers, longer)).statusCode).toBe(200);
+    const clash = await post(`/api/interviews/${interview.id}/reschedule`, headers, {
+      date: nextWeekdayAt(10, 30).toISOString(),
+      duration: 60,
+      timezone: 'UTC',
+    });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().error.details.conflicts).toEqual([
+      {
+        id: later.json().id,
+        date: laterDate,
+        duration: 60,
+        with: 'interviewer',
+        candidate_name: parties.candidate.name,
+        interviewer_name: parties.interviewer.name,
+      },
+    ]);
+  });
+
   it('cancels for good: a cancel invite goes out and later changes answer 409', async () => {
     const { headers, parties, interview } = await bookedInterview();
     const res = await post(`/api/interviews/${interview.id}/cancel`, headers);

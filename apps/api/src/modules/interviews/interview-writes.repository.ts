@@ -1,22 +1,49 @@
-import { and, asc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
 import { candidates, interviewEvents, interviewers, interviews, jobs, users } from '../../db/schema/index';
+import { rowsOf } from '../../db/sql-values';
 
 export type NewInterview = typeof interviews.$inferInsert;
 export type NewInterviewEvent = typeof interviewEvents.$inferInsert;
 
+const interviewerById = preparedFor((db) =>
+  db
+    .select()
+    .from(interviewers)
+    .where(eq(interviewers.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('interviewer_by_id'),
+);
+const jobById = preparedFor((db) =>
+  db
+    .select()
+    .from(jobs)
+    .where(eq(jobs.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('job_by_id'),
+);
+const candidateById = preparedFor((db) =>
+  db
+    .select()
+    .from(candidates)
+    .where(eq(candidates.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('candidate_by_id'),
+);
+
+/**
+ * The interviewer, position and candidate of a booking (null where the id matches none). Prepared statements:
+ * given the database handle rather than a transaction, they are built once, which is why a booking reads them
+ * before its transaction (records are never deleted, so nothing can remove them in between).
+ */
 export async function findBookingParties(
   db: Db,
   ids: { interviewerId: number; jobId: number; candidateId: number },
 ) {
-  const [interviewer] = await db
-    .select()
-    .from(interviewers)
-    .where(eq(interviewers.id, ids.interviewerId))
-    .limit(1);
-  const [job] = await db.select().from(jobs).where(eq(jobs.id, ids.jobId)).limit(1);
-  const [candidate] = await db.select().from(candidates).where(eq(candidates.id, ids.candidateId)).limit(1);
+  const [interviewer] = await interviewerById(db).execute({ id: ids.interviewerId });
+  const [job] = await jobById(db).execute({ id: ids.jobId });
+  const [candidate] = await candidateById(db).execute({ id: ids.candidateId });
   return { interviewer: interviewer ?? null, job: job ?? null, candidate: candidate ?? null };
 }
 
@@ -25,42 +52,43 @@ export async function findBookingParties(
  * transaction, so two requests for the same slot cannot both pass the overlap check.
  */
 export async function lockBookingParties(db: Db, interviewerId: number, candidateId: number): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(1, ${interviewerId})`);
-  await db.execute(sql`select pg_advisory_xact_lock(2, ${candidateId})`);
+  // One statement, one round trip; PostgreSQL takes the locks in the order written (interviewer first), as every
+  // caller does, so two bookings cannot wait on each other.
+  await db.execute(
+    sql`select pg_advisory_xact_lock(1, ${interviewerId}), pg_advisory_xact_lock(2, ${candidateId})`,
+  );
 }
 
-/** Scheduled interviews of the interviewer or the candidate that overlap [start, start + duration). */
+type OverlapRow = {
+  id: number;
+  date: string | Date;
+  duration: number;
+  interviewer_id: number;
+  candidate_name: string;
+  interviewer_name: string;
+};
+
+/**
+ * Scheduled interviews of the interviewer or the candidate that overlap [start, start + duration). It runs in the
+ * booking's transaction, where Drizzle cannot reuse a prepared statement, so it is a template rather than the
+ * select builder (building that select took as long as running it); the driver reads `date` as text or a Date.
+ */
 export async function findOverlappingInterviews(
   db: Db,
   options: { interviewerId: number; candidateId: number; start: Date; duration: number; excludeId?: number },
 ) {
   const end = new Date(options.start.getTime() + options.duration * 60_000);
-  return db
-    .select({
-      id: interviews.id,
-      date: interviews.date,
-      duration: interviews.duration,
-      interviewerId: interviews.interviewerId,
-      candidateName: candidates.name,
-      interviewerName: interviewers.name,
-    })
-    .from(interviews)
-    .innerJoin(candidates, eq(candidates.id, interviews.candidateId))
-    .innerJoin(interviewers, eq(interviewers.id, interviews.interviewerId))
-    .where(
-      and(
-        eq(interviews.status, 'scheduled'),
-        or(
-          eq(interviews.interviewerId, options.interviewerId),
-          eq(interviews.candidateId, options.candidateId),
-        ),
-        lt(interviews.date, end),
-        gt(sql`${interviews.date} + ${interviews.duration} * interval '1 minute'`, options.start),
-        options.excludeId ? ne(interviews.id, options.excludeId) : undefined,
-      ),
-    )
-    .orderBy(asc(interviews.date))
-    .limit(10);
+  const result = await db.execute(
+    sql`select ${interviews.id}, ${interviews.date}, ${interviews.duration}, ${interviews.interviewerId}, ${candidates.name} as candidate_name, ${interviewers.name} as interviewer_name from ${interviews} join ${candidates} on ${candidates.id} = ${interviews.candidateId} join ${interviewers} on ${interviewers.id} = ${interviews.interviewerId} where ${interviews.status} = 'scheduled' and (${interviews.interviewerId} = ${options.interviewerId} or ${interviews.candidateId} = ${options.candidateId}) and ${interviews.date} < ${end} and ${interviews.date} + ${interviews.duration} * interval '1 minute' > ${options.start} ${options.excludeId ? sql`and ${interviews.id} <> ${options.excludeId}` : sql``} order by ${interviews.date} limit 10`,
+  );
+  return rowsOf<OverlapRow>(result).map((row) => ({
+    id: row.id,
+    date: new Date(row.date),
+    duration: row.duration,
+    interviewerId: row.interviewer_id,
+    candidateName: row.candidate_name,
+    interviewerName: row.interviewer_name,
+  }));
 }
 
 export async function insertInterview(db: Db, values: NewInterview) {

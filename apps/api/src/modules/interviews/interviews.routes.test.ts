@@ -144,10 +144,16 @@ describe('/api/interviews', () => {
     };
     const refused = await book(headers, overlapping);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.details.conflicts[0]).toMatchObject({
-      with: 'interviewer',
-      interviewer_name: parties.interviewer.name,
-    });
+    expect(refused.json().error.details.conflicts).toEqual([
+      {
+        id: expect.any(Number),
+        date: payload.date,
+        duration: 60,
+        with: 'interviewer',
+        candidate_name: parties.candidate.name,
+        interviewer_name: parties.interviewer.name,
+      },
+    ]);
     const forced = await book(headers, { ...overlapping, allow_conflict: true });
     expect(forced.statusCode).toBe(201);
     const [created] = await t.db
@@ -163,7 +169,9 @@ describe('/api/interviews', () => {
     expect((await book(headers, payload)).statusCode).toBe(201);
     const other = await createBookingParties(t.db);
     const sameCandidate = { ...payload, interviewer_id: other.interviewer.id };
-    expect((await book(headers, sameCandidate)).statusCode).toBe(409);
+    const refused = await book(headers, sameCandidate);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.details.conflicts).toMatchObject([{ with: 'candidate' }]);
     const after = {
       ...sameCandidate,
       date: new Date(new Date(payload.date).getTime() + 60 * 60_000).toISOString(),

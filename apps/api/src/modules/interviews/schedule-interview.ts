@@ -34,15 +34,16 @@ export async function scheduleInterview(options: {
   assertBookableTime(date, input.timezone, config.defaultTimeZone);
   const notes = optionalRichText(input.recruiter_notes);
 
+  const { interviewer, job, candidate } = await findBookingParties(options.db, {
+    interviewerId: input.interviewer_id,
+    jobId: input.job_id,
+    candidateId: input.candidate_id,
+  });
+  if (!interviewer) throw new AppError('NOT_FOUND', 'Interviewer not found');
+  if (!job) throw new AppError('NOT_FOUND', 'Position not found');
+  if (!candidate) throw new AppError('NOT_FOUND', 'Candidate not found');
+
   const { id, deliver } = await options.db.transaction(async (tx) => {
-    const parties = await findBookingParties(tx, {
-      interviewerId: input.interviewer_id,
-      jobId: input.job_id,
-      candidateId: input.candidate_id,
-    });
-    if (!parties.interviewer) throw new AppError('NOT_FOUND', 'Interviewer not found');
-    if (!parties.job) throw new AppError('NOT_FOUND', 'Position not found');
-    if (!parties.candidate) throw new AppError('NOT_FOUND', 'Candidate not found');
     const conflicts = await assertNoConflict(tx, {
       interviewerId: input.interviewer_id,
       candidateId: input.candidate_id,
@@ -58,7 +59,7 @@ export async function scheduleInterview(options: {
       interviewerId: input.interviewer_id,
       jobId: input.job_id,
       recruiterId: actor.id,
-      templateId: parties.job.templateId,
+      templateId: job.templateId,
       recruiterNotes: notes,
       callLink: callLinkFor(config.callLinkTemplate),
     });
@@ -85,9 +86,9 @@ export async function scheduleInterview(options: {
     const deliver = await queueInterviewNotifications(tx, options.queue, {
       kind: 'created',
       interview,
-      interviewer: parties.interviewer,
-      candidate: parties.candidate,
-      job: parties.job,
+      interviewer,
+      candidate,
+      job,
       config,
     });
     return { id: interview.id, deliver };
