@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAuthentication } from './auth/authenticate';
 import { mountDevOidcIssuer } from './auth/oidc/dev-oidc-issuer';
 import { createSignInClient, type SignInClient } from './auth/oidc/sign-in-client';
@@ -12,6 +12,7 @@ import { type JobQueue, queueWithoutWorkers } from './jobs/job-queue';
 import { errorHandler } from './lib/error-handler';
 import type { AppInstance } from './lib/fastify-types';
 import { loggerOptions } from './lib/logger';
+import { serializeWithSchema } from './lib/serialize-with-schema';
 import { authRoutes } from './modules/auth/auth.routes';
 import { googleSignInRoutes } from './modules/auth/google-sign-in.routes';
 import { candidatesRoutes } from './modules/candidates/candidates.routes';
@@ -49,7 +50,7 @@ type CompilersFactory = NonNullable<
 /** Fastify types these factories for Ajv's JSON schemas; here they build the zod compilers, which get zod schemas. */
 const zodCompilers = {
   buildValidator: () => validatorCompiler,
-  buildSerializer: () => serializerCompiler,
+  buildSerializer: () => serializeWithSchema,
 } as unknown as CompilersFactory;
 
 /** Builds the whole application without listening, so tests can `inject` requests into it. */
