@@ -4,6 +4,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import { type FairPGlite, openPgliteClient } from './pglite-client';
 import * as schema from './schema/index';
 import { StatementNamingClient } from './statement-naming-client';
@@ -64,10 +65,17 @@ async function openPglite(
   loadDataDir: Blob | File | undefined,
 ): Promise<Database> {
   let client: FairPGlite;
+  let unlock = () => {};
   if (dataDir) {
     const dir = join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = await openPgliteClient({ dataDir: dir });
+    unlock = lockDataDir(dataDir);
+    try {
+      client = await openPgliteClient({ dataDir: dir });
+    } catch (error) {
+      unlock();
+      throw error;
+    }
   } else {
     client = await openPgliteClient(loadDataDir ? { loadDataDir } : {});
   }
@@ -84,7 +92,10 @@ async function openPglite(
       const result = await client.query(text, params);
       return { rows: result.rows as never[] };
     },
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      unlock();
+    },
     dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
