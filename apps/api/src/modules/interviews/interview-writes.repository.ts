@@ -79,7 +79,17 @@ export async function findOverlappingInterviews(
 ) {
   const end = new Date(options.start.getTime() + options.duration * 60_000);
   const result = await db.execute(
-    sql`select ${interviews.id}, ${interviews.date}, ${interviews.duration}, ${interviews.interviewerId}, ${candidates.name} as candidate_name, ${interviewers.name} as interviewer_name from ${interviews} join ${candidates} on ${candidates.id} = ${interviews.candidateId} join ${interviewers} on ${interviewers.id} = ${interviews.interviewerId} where ${interviews.status} = 'scheduled' and (${interviews.interviewerId} = ${options.interviewerId} or ${interviews.candidateId} = ${options.candidateId}) and ${interviews.date} < ${end} and ${interviews.date} + ${interviews.duration} * interval '1 minute' > ${options.start} ${options.excludeId ? sql`and ${interviews.id} <> ${options.excludeId}` : sql``} order by ${interviews.date} limit 10`,
+    sql`select ${interviews.id}, ${interviews.date}, ${interviews.duration}, ${interviews.interviewerId},
+        ${candidates.name} as candidate_name, ${interviewers.name} as interviewer_name
+      from ${interviews}
+        join ${candidates} on ${candidates.id} = ${interviews.candidateId}
+        join ${interviewers} on ${interviewers.id} = ${interviews.interviewerId}
+      where ${interviews.status} = 'scheduled'
+        and (${interviews.interviewerId} = ${options.interviewerId} or ${interviews.candidateId} = ${options.candidateId})
+        and ${interviews.date} < ${end}
+        and ${interviews.date} + ${interviews.duration} * interval '1 minute' > ${options.start}
+        ${options.excludeId ? sql`and ${interviews.id} <> ${options.excludeId}` : sql``}
+      order by ${interviews.date} limit 10`,
   );
   return rowsOf<OverlapRow>(result).map((row) => ({
     id: row.id,
