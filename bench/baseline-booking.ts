@@ -4,9 +4,9 @@ import type { Booking } from './lib/scenarios';
 import type { ArrayRows, Query, SqlRunner } from './lib/sql-runner';
 
 // The statements POST /api/interviews sends, in order, as Drizzle writes them (taken from its query log): the
-// parties, before the transaction; in it the advisory locks, the overlap check, the insert, the feedback-link
-// update, the history event, the audit row and the interviewer's e-mail in the outbox; after the commit, the
-// detail it answers with.
+// parties, before the transaction; in it the advisory locks, the overlap check, the next id, the insert, the
+// history event, the audit row and the interviewer's e-mail in the outbox; after the commit, the detail it
+// answers with.
 const interviewColumns =
   '"id", "status", "date", "duration", "reschedule_count", "call_link", "feedback_form_link", "recruiter_notes", ' +
   '"candidate_id", "interviewer_id", "job_id", "recruiter_id", "template_id", "created_at", "updated_at"';
@@ -30,10 +30,10 @@ const sql = {
     '"interviews"."interviewer_id" where "interviews"."status" = \'scheduled\' and ("interviews"."interviewer_id" = $1 ' +
     'or "interviews"."candidate_id" = $2) and "interviews"."date" < $3 and "interviews"."date" + ' +
     '"interviews"."duration" * interval \'1 minute\' > $4  order by "interviews"."date" limit 10',
+  nextId: "select nextval(pg_get_serial_sequence('interviews', 'id'))::int as id",
   insert:
-    `insert into "interviews" (${interviewColumns}) values (default, $1, $2, $3, default, $4, default, $5, $6, $7, ` +
-    `$8, $9, $10, default, default) returning ${interviewColumns}`,
-  update: `update "interviews" set "feedback_form_link" = $1, "updated_at" = now() where "interviews"."id" = $2 returning ${interviewColumns}`,
+    `insert into "interviews" (${interviewColumns}) values ($1, $2, $3, $4, default, $5, $6, $7, $8, $9, $10, ` +
+    `$11, $12, default, default) returning ${interviewColumns}`,
   event:
     'insert into "interview_events" (interview_id, kind, actor_id, from_date, to_date, from_duration, to_duration, ' +
     'reason) values ($1, $2, $3, $4, $5, $6, $7, $8)',
@@ -78,11 +78,14 @@ async function book(
   ]);
   if (overlapping.length) return null;
   const callLink = `https://meet.jit.si/InterviewHub-${randomBytes(9).toString('base64url')}`;
-  const inserted = await one(query, sql.insert, [
+  const id = Number((await one(query, sql.nextId, []))?.[0]);
+  const row = await one(query, sql.insert, [
+    id,
     'scheduled',
     start.toISOString(),
     input.duration,
     callLink,
+    `http://localhost:3000/feedback/form/type2/${id}`,
     null,
     input.candidate_id,
     input.interviewer_id,
@@ -90,8 +93,6 @@ async function book(
     ACTOR_ID,
     job[5] ?? null,
   ]);
-  const id = Number(inserted?.[0]);
-  const row = await one(query, sql.update, [`http://localhost:3000/feedback/form/type2/${id}`, id]);
   await query(sql.event, [id, 'created', ACTOR_ID, null, start.toISOString(), null, input.duration, null]);
   await query(sql.audit, [ACTOR_ID, 'interview.create', 'interview', id, JSON.stringify(row)]);
   const subject = `Interview scheduled: ${candidate[1]} — ${job[1]}`;

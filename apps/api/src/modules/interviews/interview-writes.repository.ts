@@ -101,6 +101,14 @@ export async function findOverlappingInterviews(
   }));
 }
 
+/** The next interview id from the table's sequence, so a new interview is written whole: its feedback link holds it. */
+export async function nextInterviewId(db: Db): Promise<number> {
+  const result = await db.execute(sql`select nextval(pg_get_serial_sequence('interviews', 'id'))::int as id`);
+  const id = rowsOf<{ id: number }>(result)[0]?.id;
+  if (id === undefined) throw new Error('the interview sequence answered no id');
+  return id;
+}
+
 export async function insertInterview(db: Db, values: NewInterview) {
   const [row] = await db.insert(interviews).values(values).returning();
   if (!row) throw new Error('interview insert returned no row');

@@ -12,7 +12,7 @@ import {
   findBookingParties,
   insertInterview,
   insertInterviewEvent,
-  updateInterview,
+  nextInterviewId,
 } from './interview-writes.repository';
 import { queueInterviewNotifications } from './notify-interviewer';
 
@@ -51,7 +51,9 @@ export async function scheduleInterview(options: {
       duration: input.duration,
       allowConflict: input.allow_conflict ?? false,
     });
-    const created = await insertInterview(tx, {
+    const newId = await nextInterviewId(tx);
+    const interview = await insertInterview(tx, {
+      id: newId,
       status: 'scheduled',
       date,
       duration: input.duration,
@@ -62,9 +64,7 @@ export async function scheduleInterview(options: {
       templateId: job.templateId,
       recruiterNotes: notes,
       callLink: callLinkFor(config.callLinkTemplate),
-    });
-    const interview = await updateInterview(tx, created.id, {
-      feedbackFormLink: `${config.appUrl}/feedback/form/type2/${created.id}`,
+      feedbackFormLink: `${config.appUrl}/feedback/form/type2/${newId}`,
     });
     await insertInterviewEvent(tx, {
       interviewId: interview.id,
