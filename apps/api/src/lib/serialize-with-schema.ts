@@ -3,9 +3,9 @@ import type { ZodType } from 'zod';
 
 /**
  * Writes a response after checking it against the route's zod schema, which also drops every field the schema does
- * not name. The library's own serializer checks with `safeEncode`, which runs every refined schema twice (a first
- * pass to look for codecs) and bypasses zod's compiled object parser: 80 µs for a page of 20 interviews where
- * `safeParse` takes 19 µs. Response schemas hold no codecs, so both give the same result.
+ * not name. The library's own serializer checks with `safeEncode`, which runs every schema that has checks twice
+ * (a first pass without them, for codecs): 80 µs for a page of 20 interviews where `safeParse` takes 19 µs.
+ * Response schemas hold no codecs, so both give the same result.
  */
 export function serializeWithSchema({
   schema,
