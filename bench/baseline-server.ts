@@ -34,8 +34,8 @@ async function main(): Promise<void> {
   const reads = await captureReadStatements(runner);
   const app = Fastify({ logger: false });
 
-  // As the API runs the interview, position and feedback lists: the page's ids, then their rows; beside them the total,
-  // shared by concurrent requests.
+  // As the API runs the interview, position and feedback lists: the page's ids, then their rows; beside them the
+  // total, shared by concurrent requests.
   const page = (name: string, [ids, rows, count]: Statement[]) => {
     if (!ids || !rows || !count) throw new Error(`${name}: expected three captured statements`);
     return async () => {

@@ -3,25 +3,25 @@ import { createBookingParties, nextWeekdayAt } from '../../../test/booking-parti
 import { lastEmailTo } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 
+type BookingParties = Awaited<ReturnType<typeof createBookingParties>>;
+
 describe('rescheduling, cancelling and reading interviews', () => {
   const t = useTestApp();
 
+  /** Books a one-hour interview of these parties at `date` (ISO). */
+  const book = (headers: { authorization: string }, parties: BookingParties, date: string) =>
+    post('/api/interviews', headers, {
+      interviewer_id: parties.interviewer.id,
+      job_id: parties.job.id,
+      candidate_id: parties.candidate.id,
+      date,
+      duration: 60,
+      timezone: 'UTC',
+    });
   async function bookedInterview(interviewerOverrides: object = {}) {
     const { headers } = await t.signIn('recruiter');
     const parties = await createBookingParties(t.db, { interviewer: interviewerOverrides });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/interviews',
-      headers,
-      payload: {
-        interviewer_id: parties.interviewer.id,
-        job_id: parties.job.id,
-        candidate_id: parties.candidate.id,
-        date: nextWeekdayAt(9).toISOString(),
-        duration: 60,
-        timezone: 'UTC',
-      },
-    });
+    const res = await book(headers, parties, nextWeekdayAt(9).toISOString());
     expect(res.statusCode).toBe(201);
     return { headers, parties, interview: res.json() };
   }
@@ -75,19 +75,7 @@ describe('rescheduling, cancelling and reading interviews', () => {
   it('refuses a reschedule onto another interview (409 naming it), never counting the interview itself', async () => {
     const { headers, parties, interview } = await bookedInterview();
     const laterDate = nextWeekdayAt(11).toISOString();
-    const later = await t.app.inject({
-      method: 'POST',
-      url: '/api/interviews',
-      headers,
-      payload: {
-        interviewer_id: parties.interviewer.id,
-        job_id: parties.job.id,
-        candidate_id: parties.candidate.id,
-        date: laterDate,
-        duration: 60,
-        timezone: 'UTC',
-      },
-    });
+    const later = await book(headers, parties, laterDate);
     expect(later.statusCode).toBe(201);
     const longer = { date: interview.date, duration: 120, timezone: 'UTC' };
     expect((await post(`/api/interviews/${interview.id}/reschedule`, headers, longer)).statusCode).toBe(200);

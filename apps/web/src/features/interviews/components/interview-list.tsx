@@ -47,8 +47,8 @@ export function InterviewList({ onSchedule }: InterviewListProps) {
   }, [firstRows]);
   const shown = firstShown ? (interviews.data ?? null) : firstRows;
   // Stable handlers, so the memoised table skips the renders that change nothing it shows (the one above when the
-  // first rows have arrived, a dialog opening): re-rendering a page of rows of Mantine cells and restyling them is the
-  // screen's longest task.
+  // first rows have arrived, a dialog opening): re-rendering a page of rows of Mantine cells and restyling them is
+  // the screen's longest task.
   const changePageSize = useCallback((size: number) => {
     setPageSize(size);
     setPage(1);
