@@ -1,6 +1,9 @@
 // Bundles the server into dist/server.js (our own code and the contracts package; npm packages stay external)
-// and copies the SQL migrations beside it, where src/db/migrate.ts looks for them at run time.
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+// and copies the SQL migrations beside it, where src/db/migrate.ts looks for them at run time. Then it makes the
+// empty database cluster that new embedded data folders start from (src/paths.ts), so that a first start does
+// not run initdb.
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -21,4 +24,10 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+const cluster = await PGlite.create();
+writeFileSync(
+  'dist/pglite-cluster.tar.gz',
+  Buffer.from(await (await cluster.dumpDataDir('gzip')).arrayBuffer()),
+);
+await cluster.close();
 console.log('built apps/api/dist/server.js');

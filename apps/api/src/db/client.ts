@@ -1,9 +1,10 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { pgliteClusterTemplate } from '../paths';
 import { lockDataDir } from './data-dir-lock';
 import { type FairPGlite, openPgliteClient } from './pglite-client';
 import * as schema from './schema/index';
@@ -25,13 +26,19 @@ export type Database = {
 
 export type OpenDatabaseOptions =
   | { kind: 'postgres'; url: string; max?: number; queryTimeoutMs?: number }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      loadDataDir?: Blob | File;
+      /** The tarball an empty `dataDir` starts from (the build's empty cluster by default; initdb without one). */
+      clusterTemplate?: string;
+    };
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite in a folder (or in memory). */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres')
     return openPostgres(options.url, options.max ?? 10, options.queryTimeoutMs);
-  return openPglite(options.dataDir, options.loadDataDir);
+  return openPglite(options.dataDir, options.loadDataDir, options.clusterTemplate ?? pgliteClusterTemplate);
 }
 
 function openPostgres(url: string, max: number, queryTimeoutMs: number | undefined): Database {
@@ -60,9 +67,16 @@ function openPostgres(url: string, max: number, queryTimeoutMs: number | undefin
   };
 }
 
+/** The empty cluster a new (empty) data folder starts from, when the build made one. */
+function newClusterFrom(dir: string, template: string): Blob | undefined {
+  if (readdirSync(dir).length > 0 || !existsSync(template)) return undefined;
+  return new Blob([readFileSync(template)]);
+}
+
 async function openPglite(
   dataDir: string | undefined,
   loadDataDir: Blob | File | undefined,
+  clusterTemplate: string,
 ): Promise<Database> {
   let client: FairPGlite;
   let unlock = () => {};
@@ -71,7 +85,8 @@ async function openPglite(
     mkdirSync(dir, { recursive: true });
     unlock = lockDataDir(dataDir);
     try {
-      client = await openPgliteClient({ dataDir: dir });
+      const cluster = newClusterFrom(dir, clusterTemplate);
+      client = await openPgliteClient(cluster ? { dataDir: dir, loadDataDir: cluster } : { dataDir: dir });
     } catch (error) {
       unlock();
       throw error;
