@@ -78,7 +78,7 @@ describe('the embedded database client', () => {
     const db = await openPgliteClient({});
     opened.push(db);
     const { rows } = await db.query<{ shared_buffers: string }>('show shared_buffers');
-    expect(rows[0]?.shared_buffers).toBe('32MB');
+    expect(rows[0]?.shared_buffers).toBe('16MB');
   });
 
   it('keeps the heap tight in a process that embeds the database (V8 takes the settings at run time)', async () => {

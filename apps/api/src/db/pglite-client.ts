@@ -28,10 +28,11 @@ export class FairPGlite extends PGlite {
 
 /**
  * PostgreSQL settings of the embedded database. PGlite's default shared_buffers (128 MB) sits in the server
- * process's own memory; 32 MB ran the benchmark's reads (100,000 interviews) as fast, since the operating system
- * caches the data files anyway, and took about 100 MB off the server's resident memory.
+ * process's own memory; 16 MB ran the benchmark's reads (100,000 interviews) as fast, since the operating system
+ * caches the data files anyway. 32 MB took about 100 MB off the server's resident memory, 16 MB another 20 MB
+ * at its peak under load.
  */
-const EMBEDDED_SETTINGS = ['shared_buffers=32MB'];
+const EMBEDDED_SETTINGS = ['shared_buffers=16MB'];
 
 /**
  * V8 settings of a process that embeds the database, set when it first opens one (V8 reads both when it uses
