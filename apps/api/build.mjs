@@ -1,8 +1,8 @@
 // Bundles the server into dist/server.js (our own code and the contracts package; npm packages stay external)
 // and copies the SQL migrations beside it, where src/db/migrate.ts looks for them at run time. Then it makes the
-// empty database cluster that new embedded data folders start from (src/paths.ts), so that a first start does
-// not run initdb.
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// empty database cluster that a new embedded data folder starts as a copy of (src/paths.ts), so that a first
+// start does not run initdb.
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { build } from 'esbuild';
 
@@ -24,10 +24,5 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
-const cluster = await PGlite.create();
-writeFileSync(
-  'dist/pglite-cluster.tar.gz',
-  Buffer.from(await (await cluster.dumpDataDir('gzip')).arrayBuffer()),
-);
-await cluster.close();
+await (await PGlite.create('dist/pglite-cluster')).close();
 console.log('built apps/api/dist/server.js');

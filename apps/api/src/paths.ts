@@ -7,10 +7,8 @@ import { fileURLToPath } from 'node:url';
 export const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /**
- * An empty database cluster that the build makes (`apps/api/build.mjs`): a new embedded data folder starts from
- * it instead of running PostgreSQL's initdb, which takes about 2.5 s. Built server and source alike look for it
- * in apps/api/dist; without a build, a new folder runs initdb.
+ * An empty database cluster that the build makes (`apps/api/build.mjs`): a new embedded data folder starts as a
+ * copy of it instead of running PostgreSQL's initdb, which takes about 2.5 s. Built server and source alike look
+ * for it in apps/api/dist; without a build, a new folder runs initdb.
  */
-export const pgliteClusterTemplate = fileURLToPath(
-  new URL('../../api/dist/pglite-cluster.tar.gz', import.meta.url),
-);
+export const pgliteClusterTemplate = fileURLToPath(new URL('../../api/dist/pglite-cluster', import.meta.url));

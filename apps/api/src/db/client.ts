@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -30,7 +30,7 @@ export type OpenDatabaseOptions =
       kind: 'pglite';
       dataDir?: string;
       loadDataDir?: Blob | File;
-      /** The tarball an empty `dataDir` starts from (the build's empty cluster by default; initdb without one). */
+      /** The cluster an empty `dataDir` starts as a copy of (the build's empty one by default; initdb without). */
       clusterTemplate?: string;
     };
 
@@ -67,10 +67,17 @@ function openPostgres(url: string, max: number, queryTimeoutMs: number | undefin
   };
 }
 
-/** The empty cluster a new (empty) data folder starts from, when the build made one. */
-function newClusterFrom(dir: string, template: string): Blob | undefined {
-  if (readdirSync(dir).length > 0 || !existsSync(template)) return undefined;
-  return new Blob([readFileSync(template)]);
+/**
+ * Makes a new (empty) data folder a copy of the build's empty cluster, when the build made one. The copy is made
+ * beside it and renamed into place, so a process stopped half-way leaves the folder empty, never half a cluster.
+ */
+function startFromClusterTemplate(dir: string, template: string): void {
+  if (readdirSync(dir).length > 0 || !existsSync(join(template, 'PG_VERSION'))) return;
+  const copy = `${dir}.copying`;
+  rmSync(copy, { recursive: true, force: true });
+  cpSync(template, copy, { recursive: true });
+  rmSync(dir, { recursive: true });
+  renameSync(copy, dir);
 }
 
 async function openPglite(
@@ -85,8 +92,8 @@ async function openPglite(
     mkdirSync(dir, { recursive: true });
     unlock = lockDataDir(dataDir);
     try {
-      const cluster = newClusterFrom(dir, clusterTemplate);
-      client = await openPgliteClient(cluster ? { dataDir: dir, loadDataDir: cluster } : { dataDir: dir });
+      startFromClusterTemplate(dir, clusterTemplate);
+      client = await openPgliteClient({ dataDir: dir });
     } catch (error) {
       unlock();
       throw error;
