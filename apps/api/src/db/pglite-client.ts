@@ -35,9 +35,9 @@ export class FairPGlite extends PGlite {
 const EMBEDDED_SETTINGS = ['shared_buffers=16MB'];
 
 /**
- * V8 settings of a process that embeds the database, set when it first opens one (V8 reads both when it uses
- * them, so they apply without process flags, however the server is started). Measured under the benchmark's load
- * on the embedded database (`bench/RESULTS.md`, decision record 008):
+ * V8 settings of a process that embeds the database, set whenever it opens one (setting them again changes
+ * nothing). V8 reads both when it uses them, so they apply without process flags, however the server is started.
+ * Measured under the benchmark's load on the embedded database (`bench/RESULTS.md`, decision record 008):
  * - One task compiles PostgreSQL's WebAssembly in the background instead of one per V8 worker thread. Each worker
  *   kept its compiler's memory in a malloc arena of its own: about 40 MB less at ready, no slower start.
  * - The old generation may grow by 10 % of what survived the last full collection before the next one, instead
@@ -45,17 +45,13 @@ const EMBEDDED_SETTINGS = ['shared_buffers=16MB'];
  *   for its objects to be promoted; they die when it ends, but the old generation grew by 100 MB before V8 collected.
  */
 const EMBEDDED_PROCESS_V8_FLAGS = ['--wasm-num-compilation-tasks=1', '--heap-growing-percent=10'];
-let processTuned = false;
 
 /**
  * Opens the embedded database (a FairPGlite with our settings) and waits until it is ready. The API and the
  * benchmark's baseline both open it here.
  */
 export async function openPgliteClient(options: PGliteOptions): Promise<FairPGlite> {
-  if (!processTuned) {
-    for (const flag of EMBEDDED_PROCESS_V8_FLAGS) setFlagsFromString(flag);
-    processTuned = true;
-  }
+  for (const flag of EMBEDDED_PROCESS_V8_FLAGS) setFlagsFromString(flag);
   const client = new FairPGlite({ postgresqlconf: EMBEDDED_SETTINGS, ...options });
   await client.waitReady;
   return client;
