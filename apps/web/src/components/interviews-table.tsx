@@ -1,10 +1,10 @@
 import 'mantine-datatable/styles.css';
 import type { InterviewStatus } from '@interview-hub/contracts/interviews';
 import { Alert, Anchor, Button, Stack, Title } from '@mantine/core';
-import dayjs from 'dayjs';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { formatDateTime } from '../lib/format-date';
 import { InterviewStatusBadge } from './interview-status-badge';
 
 /** What every row of a record page's interview list has, whichever route it comes from. */
@@ -61,7 +61,7 @@ function interviewColumns<T extends InterviewRow>(
     {
       accessor: 'date',
       title: dateTitle,
-      render: (interview) => dayjs(interview.date).format('MMM D, YYYY h:mm A'),
+      render: (interview) => formatDateTime(interview.date),
     },
     {
       accessor: 'status',

@@ -41,7 +41,7 @@ export function UserDetailsList({ user, view }: UserDetailsListProps) {
         </Field>
       ) : null}
       <Field label="Phone">{user.phone ?? 'Not set'}</Field>
-      <Field label="Last login">{formatDateTime(user.last_login, 'Never')}</Field>
+      <Field label="Last login">{formatDateTime(user.last_login, { empty: 'Never' })}</Field>
       {management ? (
         <>
           <Field label="Created">{formatDateTime(user.created_at)}</Field>

@@ -1,11 +1,70 @@
-import dayjs from 'dayjs';
+/**
+ * The one way the client shows instants: the user's locale (which decides 12- or 24-hour time and the order of
+ * day and month), in the viewer's time zone unless another is given, and naming the zone whenever it is not the
+ * viewer's own. Formats are made on first use rather than when the module loads: a page's first Intl object
+ * loads the locale data, tens of milliseconds on a phone, which then delays only the first dates and not the
+ * screen's first paint.
+ */
+type FormatOptions = {
+  /** Shown for a missing or unreadable value. */
+  empty?: string;
+  /** IANA zone to show the instant in; the zone's name is added when it differs from the viewer's. */
+  timeZone?: string | null;
+};
 
-/** A timestamp in the user's time zone ('Mar 2, 2026 09:30'), or `empty` when there is none. */
-export function formatDateTime(value: string | null, empty = ''): string {
-  return value ? dayjs(value).format('MMM D, YYYY HH:mm') : empty;
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+const dateParts: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+};
+const timeParts: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+
+/** The viewer's IANA time zone, as the browser reports it. */
+export function viewerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
-/** A day in the user's time zone ('Mar 2, 2026'). */
-export function formatDate(value: string): string {
-  return dayjs(value).format('MMM D, YYYY');
+function getFormat(
+  kind: 'date-time' | 'date' | 'time',
+  timeZone: string | null | undefined,
+): Intl.DateTimeFormat {
+  const zone = timeZone && timeZone !== viewerTimeZone() ? timeZone : undefined;
+  const key = `${kind}|${zone ?? ''}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(undefined, {
+      ...(kind === 'time' ? {} : dateParts),
+      ...(kind === 'date' ? {} : timeParts),
+      ...(zone ? { timeZone: zone, ...(kind === 'date' ? {} : { timeZoneName: 'short' as const }) } : {}),
+    });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+function parse(value: string | Date | null | undefined): Date | null {
+  if (!value) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** 'Mon, Mar 2, 2026, 9:30 AM' (en-US) or 'Mon, 2 Mar 2026, 09:30' (en-GB); with 'CET' when `timeZone` is not the viewer's. */
+export function formatDateTime(value: string | Date | null | undefined, options: FormatOptions = {}): string {
+  const date = parse(value);
+  return date ? getFormat('date-time', options.timeZone).format(date) : (options.empty ?? '—');
+}
+
+/** The day alone: 'Mon, Mar 2, 2026'. */
+export function formatDate(value: string | Date | null | undefined, options: FormatOptions = {}): string {
+  const date = parse(value);
+  return date ? getFormat('date', options.timeZone).format(date) : (options.empty ?? '—');
+}
+
+/** The time of day alone, in the same style as `formatDateTime`: '9:30 AM' or '09:30'. */
+export function formatTime(value: string | Date | null | undefined, options: FormatOptions = {}): string {
+  const date = parse(value);
+  return date ? getFormat('time', options.timeZone).format(date) : (options.empty ?? '—');
 }

@@ -2,8 +2,8 @@ import type { Interview } from '@interview-hub/contracts/interviews';
 import { Alert, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { formatDateTime } from '../../../lib/format-date';
 import { useCancelInterview } from '../api/cancel-interview';
-import { formatDateTime } from './format-date';
 
 export type CancelTarget = Pick<Interview, 'id' | 'date'> & {
   candidate: { name: string };

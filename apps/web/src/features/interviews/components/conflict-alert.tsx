@@ -1,6 +1,6 @@
 import type { InterviewConflict } from '@interview-hub/contracts/interviews';
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
-import { formatDateTime } from './format-date';
+import { formatDateTime } from '../../../lib/format-date';
 
 type ConflictAlertProps = {
   conflicts: InterviewConflict[];

@@ -4,7 +4,7 @@ import { Anchor, Button, Group } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { InterviewStatusBadge } from '../../../components/interview-status-badge';
-import { formatDateTime } from './format-date';
+import { formatDateTime } from '../../../lib/format-date';
 
 /** Cells that open the interview when clicked (spec §2). */
 export const detailCells = new Set(['date', 'duration', 'reschedule_count', 'status']);

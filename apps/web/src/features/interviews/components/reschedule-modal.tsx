@@ -4,9 +4,9 @@ import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/cor
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { getErrorMessage } from '../../../lib/api-error';
+import { formatDateTime, viewerTimeZone } from '../../../lib/format-date';
 import { useRescheduleInterview } from '../api/reschedule-interview';
 import { ConflictAlert } from './conflict-alert';
-import { formatDateTime } from './format-date';
 import { readConflicts } from './read-conflicts';
 import { ScheduleFields, type ScheduleValue } from './schedule-fields';
 import {
@@ -16,7 +16,6 @@ import {
   RESCHEDULE_DAYS_AHEAD,
   slotsForDay,
   toIsoDateTime,
-  userTimeZone,
 } from './schedule-options';
 
 export type RescheduleTarget = Pick<Interview, 'id' | 'date' | 'duration'> & { candidate: { name: string } };
@@ -54,7 +53,7 @@ export function RescheduleModal({ interview, onClose, onRescheduled }: Reschedul
     const input = {
       date: toIsoDateTime(schedule.day, schedule.time),
       duration: schedule.duration,
-      timezone: userTimeZone(),
+      timezone: viewerTimeZone(),
       ...(reason.trim() ? { reason: reason.trim() } : {}),
       ...(allowConflict ? { allow_conflict: true } : {}),
     };

@@ -1,14 +1,9 @@
+import { viewerTimeZone } from '../../../lib/format-date';
 import '@mantine/dates/styles.css';
 import { Group, Select, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useId } from 'react';
-import {
-  bookableDays,
-  durationSelectData,
-  parseDuration,
-  slotsForDay,
-  userTimeZone,
-} from './schedule-options';
+import { bookableDays, durationSelectData, parseDuration, slotsForDay } from './schedule-options';
 import type { InterviewDuration } from './wizard-rules';
 
 export type ScheduleValue = { day: string | null; time: string | null; duration: InterviewDuration };
@@ -59,7 +54,7 @@ export function ScheduleFields({ value, onChange, daysAhead, disabled = false }:
           data={slots}
           value={value.time}
           onChange={(time) => onChange({ ...value, time })}
-          description={`Your time zone: ${userTimeZone()}`}
+          description={`Your time zone: ${viewerTimeZone()}`}
           nothingFoundMessage="No time slots left on this day"
           maxDropdownHeight={240}
           disabled={disabled}

@@ -8,11 +8,6 @@ export const RESCHEDULE_DAYS_AHEAD = 14;
 
 const DAY_FORMAT = 'YYYY-MM-DD';
 
-/** The browser's IANA time zone: slots are offered, and checked by the server, in it. */
-export function userTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
 /** The instant of a day ('2026-03-02') and a slot ('09:30') in the user's time zone, as ISO with the offset. */
 export function toIsoDateTime(day: string, time: string): string {
   return dayjs(`${day}T${time}`).format('YYYY-MM-DDTHH:mm:ssZ');

@@ -1,7 +1,8 @@
 import { DEFAULT_INTERVIEW_DURATION } from '@interview-hub/contracts/interview-options';
 import type { CreateInterviewInput } from '@interview-hub/contracts/interviews';
 import type { Job } from '@interview-hub/contracts/jobs';
-import { toIsoDateTime, userTimeZone } from './schedule-options';
+import { viewerTimeZone } from '../../../lib/format-date';
+import { toIsoDateTime } from './schedule-options';
 
 export type InterviewDuration = CreateInterviewInput['duration'];
 
@@ -69,7 +70,7 @@ export function toCreateInput(values: WizardValues, allowConflict: boolean): Cre
     candidate_id: candidateId,
     date: toIsoDateTime(day, time),
     duration: values.duration,
-    timezone: userTimeZone(),
+    timezone: viewerTimeZone(),
     ...(notes ? { recruiter_notes: notes } : {}),
     ...(allowConflict ? { allow_conflict: true } : {}),
   };

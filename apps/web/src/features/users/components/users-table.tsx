@@ -76,7 +76,7 @@ export function UsersTable({ users, total, query, fetching, onChange }: UsersTab
           accessor: 'last_login',
           title: 'Last login',
           sortable: true,
-          render: (user) => formatDateTime(user.last_login, 'Never'),
+          render: (user) => formatDateTime(user.last_login, { empty: 'Never' }),
         },
       ]}
     />

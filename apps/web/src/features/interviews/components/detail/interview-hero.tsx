@@ -1,7 +1,7 @@
 import type { InterviewDetail } from '@interview-hub/contracts/interviews';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { InterviewStatusBadge } from '../../../../components/interview-status-badge';
-import { formatDateTime } from '../format-date';
+import { formatDateTime } from '../../../../lib/format-date';
 
 /** Status pill, who and what, 'Rescheduled Nx' when moved, and when and how long. */
 export function InterviewHero({ interview }: { interview: InterviewDetail }) {

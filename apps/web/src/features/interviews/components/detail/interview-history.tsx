@@ -1,6 +1,6 @@
 import type { InterviewEvent } from '@interview-hub/contracts/interviews';
 import { Text, Timeline } from '@mantine/core';
-import { formatDateTime } from '../format-date';
+import { formatDateTime } from '../../../../lib/format-date';
 import { SectionCard } from './section-card';
 
 const when = (date: string | null, duration: number | null) =>

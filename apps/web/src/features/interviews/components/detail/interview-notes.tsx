@@ -2,7 +2,7 @@ import type { InterviewDetail } from '@interview-hub/contracts/interviews';
 import { Group, Text, Typography } from '@mantine/core';
 import { DetailField } from '../../../../components/detail-field';
 import { SafeHtml } from '../../../../components/safe-html';
-import { formatDateTime } from '../format-date';
+import { formatDateTime } from '../../../../lib/format-date';
 import { SectionCard } from './section-card';
 
 /** Recruiter notes as sanitised HTML. */
