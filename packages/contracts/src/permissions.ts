@@ -1,0 +1,34 @@
+import type { UserRole } from './users';
+
+/**
+ * Who may do what: the one table both sides read. The server narrows its routes with it (`roles` in a route's
+ * config) and the client shows each role only the actions it may take, so a button never leads to a 403.
+ * Record-level rules (an interviewer's own interviews and feedback) are checked by the server on top of these.
+ */
+export const permissionRoles = {
+  'interviews.create': ['admin', 'recruiter'],
+  'interviews.reschedule': ['admin', 'recruiter'],
+  'interviews.cancel': ['admin', 'recruiter'],
+  'feedback.submit': ['admin', 'recruiter', 'interviewer'],
+  'feedback.edit': ['admin', 'recruiter', 'interviewer'],
+  'interviewers.create': ['admin', 'recruiter'],
+  'interviewers.edit': ['admin', 'recruiter'],
+  'candidates.edit': ['admin', 'recruiter'],
+  'clients.edit': ['admin', 'recruiter'],
+  'positions.edit': ['admin', 'recruiter'],
+  'positions.readInternalNotes': ['admin', 'recruiter'],
+  'templates.edit': ['admin', 'recruiter'],
+  'manatal.import': ['admin', 'recruiter'],
+  'manatal.syncRecords': ['admin', 'recruiter'],
+  'manatal.syncCandidates': ['admin'],
+  'users.manage': ['admin'],
+} as const satisfies Record<string, readonly UserRole[]>;
+
+export type Permission = keyof typeof permissionRoles;
+
+/** Whether a role may take an action; no role (signed out, unreadable token) may take none. */
+export function can(role: UserRole | null | undefined, permission: Permission): boolean {
+  if (!role) return false;
+  const roles: readonly UserRole[] = permissionRoles[permission];
+  return roles.includes(role);
+}
