@@ -53,6 +53,21 @@ describe('set-password page', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('hides a rule message as soon as the password meets the rule', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>());
+    renderSetPassword('/set-password?token=invite-token');
+
+    await fillAndSubmit('Passwords', 'Passwords');
+    expect(await screen.findByText('Password must contain at least one number')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('New Password'), '1');
+    expect(screen.queryByText('Password must contain at least one number')).toBeNull();
+    // The confirmation now differs, but that is said only on the next submit.
+    expect(screen.queryByText('Passwords do not match')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Set Password & Sign In' }));
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+  });
+
   it('shows the strength of the password as it is typed', async () => {
     const user = userEvent.setup();
     renderSetPassword('/set-password?token=invite-token');

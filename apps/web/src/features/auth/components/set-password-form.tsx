@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { IconAlertCircle } from '../../../components/icons';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
+import { useValidationError } from '../../../components/use-validation-error';
 import { getErrorMessage } from '../../../lib/api-error';
 import { startSession } from '../../../lib/session';
 import { useSetPassword } from '../api/set-password';
@@ -20,15 +21,13 @@ export function SetPasswordForm({ token }: { token: string | null }) {
   const mutation = useSetPassword();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [validationError, setValidationError] = useState<string | null>(null);
+  const validation = useValidationError(validateSetPassword, { token, password, confirmPassword });
   const disabled = token === null;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     mutation.reset();
-    const error = validateSetPassword({ token, password, confirmPassword });
-    setValidationError(error);
-    if (error !== null || token === null) return;
+    if (validation.check() !== null || token === null) return;
     mutation.mutate(
       { token, password },
       {
@@ -41,7 +40,7 @@ export function SetPasswordForm({ token }: { token: string | null }) {
   };
 
   const error =
-    validationError ?? (mutation.isError ? getErrorMessage(mutation.error, SET_PASSWORD_FAILED) : null);
+    validation.error ?? (mutation.isError ? getErrorMessage(mutation.error, SET_PASSWORD_FAILED) : null);
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Set password">

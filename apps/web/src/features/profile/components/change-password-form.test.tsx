@@ -51,6 +51,23 @@ describe('change password form', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('hides a message as soon as its cause is fixed, without showing the next one early', async () => {
+    const user = userEvent.setup();
+    stubChangePassword(() => jsonResponse({ ok: true }));
+    renderForm();
+
+    await submit(user, '', '', '');
+    expect(screen.getByRole('alert')).toHaveTextContent('All fields are required');
+    await user.type(screen.getByLabelText('Current Password'), 'OldPass1');
+    await user.type(screen.getByLabelText('New Password'), 'NewPass12');
+    expect(screen.getByRole('alert')).toHaveTextContent('All fields are required');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'NewPass1');
+    // Every field is filled: the message is gone; the mismatch shows only beside its field.
+    expect(screen.queryByText('All fields are required')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('New passwords do not match')).toBeInTheDocument();
+  });
+
   it('rates the new password Weak, Fair, Good or Strong', async () => {
     const user = userEvent.setup();
     renderForm();

@@ -3,6 +3,7 @@ import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { IconAlertCircle, IconCheck } from '../../../components/icons';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
+import { useValidationError } from '../../../components/use-validation-error';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useChangePassword } from '../api/change-password';
 import {
@@ -22,7 +23,7 @@ const empty: ChangePasswordValues = { currentPassword: '', newPassword: '', conf
 export function ChangePasswordForm() {
   const mutation = useChangePassword();
   const [values, setValues] = useState(empty);
-  const [validationError, setValidationError] = useState<string | null>(null);
+  const validation = useValidationError(validateChangePassword, values);
   const [succeeded, setSucceeded] = useState(false);
 
   useEffect(() => {
@@ -40,9 +41,7 @@ export function ChangePasswordForm() {
     event.preventDefault();
     setSucceeded(false);
     mutation.reset();
-    const error = validateChangePassword(values);
-    setValidationError(error);
-    if (error !== null) return;
+    if (validation.check() !== null) return;
     mutation.mutate(
       { current_password: values.currentPassword, new_password: values.newPassword },
       {
@@ -56,7 +55,7 @@ export function ChangePasswordForm() {
 
   const confirmDiffers = values.confirmPassword !== '' && values.confirmPassword !== values.newPassword;
   const error =
-    validationError ??
+    validation.error ??
     (mutation.isError ? getErrorMessage(mutation.error, 'Failed to change password') : null);
 
   return (
