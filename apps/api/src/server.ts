@@ -17,6 +17,7 @@ async function main(): Promise<void> {
   const manatal = await connectManatal(config);
   const jobs = await withStartupLock(config.databaseUrl, async () => {
     await migrateAndSeed(database, config, (message) => console.log(message));
+    await manatal.serveLinkedRecords(database.db);
     return config.jobsEnabled ? startJobs({ database, config, log, manatal: manatal.client }) : null;
   });
   const app = await buildApp({

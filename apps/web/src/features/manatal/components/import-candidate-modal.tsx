@@ -40,8 +40,9 @@ function ImportCandidateForm({ onClose, onBusyChange }: ImportCandidateFormProps
     event.preventDefault();
     const parsed = candidateImportSchema.safeParse({ manatal_id: value.trim() });
     if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? IMPORT_FAILED_MESSAGE);
-      setFailure({ detail: null });
+      // One message, the spec's, beside the field; the alert below is for a refused or failed import.
+      setFieldError(IMPORT_FAILED_MESSAGE);
+      setFailure(null);
       return;
     }
     setFieldError(null);
@@ -63,13 +64,17 @@ function ImportCandidateForm({ onClose, onBusyChange }: ImportCandidateFormProps
       <Stack gap="md">
         <TextInput
           label="Manatal candidate ID"
-          description="The number in the candidate's Manatal address, e.g. 4312"
+          description="The number in the candidate's Manatal address, e.g. 42"
           inputMode="numeric"
           autoComplete="off"
           data-autofocus
           value={value}
           error={fieldError}
-          onChange={(event) => setValue(event.currentTarget.value)}
+          onChange={(event) => {
+            // An ID is digits only: anything else typed or pasted is dropped, and a fixed ID clears the error.
+            setValue(event.currentTarget.value.replace(/\D/g, ''));
+            setFieldError(null);
+          }}
         />
         {failure ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
