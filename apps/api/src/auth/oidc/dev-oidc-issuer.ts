@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { exportJWK, generateKeyPair } from 'jose';
 import type { Db } from '../../db/client';
+import { listRecentEmails } from '../../integrations/mail/outbox.repository';
 import { AppError } from '../../lib/app-error';
 import type { AppInstance } from '../../lib/fastify-types';
 import { findUserById } from '../../modules/users/users.repository';
@@ -10,6 +11,8 @@ import { listActiveUsers } from './dev-oidc-users.repository';
 
 export const DEV_OIDC_PREFIX = '/dev-oidc';
 export const DEV_OIDC_CLIENT_ID = 'interview-hub-dev';
+/** How many of the newest e-mails the sign-in page lists. */
+const RECENT_EMAILS_SHOWN = 10;
 
 export type DevIssuer = { issuerUrl: string; clientId: string; clientSecret: string };
 
@@ -127,10 +130,12 @@ export async function mountDevOidcIssuer(
     scope.get(`${DEV_OIDC_PREFIX}/interaction/:uid`, { schema: hide }, async (request, reply) => {
       const { provider } = await issuer();
       const details = await provider.interactionDetails(request.raw, reply.raw);
-      const users = await listActiveUsers(options.db);
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(renderDevSignInPage({ action: `${DEV_OIDC_PREFIX}/interaction/${details.uid}/login`, users }));
+      const [users, emails] = await Promise.all([
+        listActiveUsers(options.db),
+        listRecentEmails(options.db, RECENT_EMAILS_SHOWN),
+      ]);
+      const action = `${DEV_OIDC_PREFIX}/interaction/${details.uid}/login`;
+      return reply.type('text/html; charset=utf-8').send(renderDevSignInPage({ action, users, emails }));
     });
     scope.post(`${DEV_OIDC_PREFIX}/interaction/:uid/login`, { schema: hide }, async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, string>;

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outboundEmails } from '../../db/schema/index';
 import { jsonb, rowsOf } from '../../db/sql-values';
@@ -69,4 +69,19 @@ export async function markEmailAttemptFailed(
       lastError: error.slice(0, 1000),
     })
     .where(eq(outboundEmails.id, id));
+}
+
+/** The newest messages, for the development sign-in page (an invitation's link without reading the log). */
+export async function listRecentEmails(db: Db, limit: number) {
+  return db
+    .select({
+      id: outboundEmails.id,
+      to: outboundEmails.to,
+      subject: outboundEmails.subject,
+      text: outboundEmails.text,
+      createdAt: outboundEmails.createdAt,
+    })
+    .from(outboundEmails)
+    .orderBy(desc(outboundEmails.id))
+    .limit(limit);
 }

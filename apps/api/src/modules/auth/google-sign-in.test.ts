@@ -4,6 +4,7 @@ import { createUser } from '../../../test/factories';
 import { createHttpSession } from '../../../test/http-session';
 import { useListeningApp } from '../../../test/listening-app';
 import { users } from '../../db/schema/index';
+import { insertOutboundEmail } from '../../integrations/mail/outbox.repository';
 
 describe('sign-in through the development OpenID Connect issuer', () => {
   const t = useListeningApp();
@@ -32,6 +33,23 @@ describe('sign-in through the development OpenID Connect issuer', () => {
     const back = await browser.follow(String(chosen.headers.get('location')), '/api/auth/google/callback');
     return { browser, callback: back.location };
   }
+
+  it('lists the newest e-mails with their links on the sign-in page, for an invited user to follow', async () => {
+    await insertOutboundEmail(t.database.db, {
+      to: 'new.hire@example.test',
+      subject: 'You are invited to Interview Hub',
+      text: `Set your password: ${t.baseUrl}/set-password?token=abc123\nThe link is valid for 72 hours.`,
+    });
+    const browser = createHttpSession(t.baseUrl);
+    const start = await browser.request('/api/auth/google/login');
+    const authorize = new URL(String(start.headers.get('location')));
+    const toPage = await browser.follow(authorize.pathname + authorize.search, '/dev-oidc/interaction/');
+    const html = await (await browser.request(toPage.location)).text();
+    expect(html).toContain('Recent e-mails');
+    expect(html).toContain('You are invited to Interview Hub');
+    expect(html).toContain('to new.hire@example.test');
+    expect(html).toContain(`<a href="${t.baseUrl}/set-password?token=abc123">`);
+  });
 
   it('signs an existing user in and lands on /auth/callback with a working token', async () => {
     const user = await createUser(t.database.db, { role: 'recruiter', name: 'Greta Google' });
