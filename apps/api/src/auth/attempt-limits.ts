@@ -7,6 +7,7 @@ import {
   countAttempts,
   deleteAttempt,
   insertAttempt,
+  pruneLoginAttempts,
 } from './login-attempts.repository';
 
 /** How many attempts of a kind a window allows, and on what they are keyed (README.md, "Security"). */
@@ -53,6 +54,10 @@ export const PASSWORD_RESET_REQUESTS: AttemptPolicy = {
 /** An IP counts as the owner's when the account signed in from it within this time. */
 const OWNER_IP_MS = 30 * 24 * 60 * MINUTE;
 
+/** Rows older than every window are deleted now and then, so anonymous callers cannot grow the table forever. */
+const KEEP_ATTEMPTS_MS = 24 * 60 * MINUTE;
+const PRUNE_EVERY = 100;
+
 export type Reservation = { ok: true; id: number } | { ok: false; retryAfterSeconds: number };
 
 /**
@@ -70,6 +75,7 @@ export async function tryReserveAttempt(options: {
 }): Promise<Reservation> {
   const { db, policy, email, ip } = options;
   const id = await insertAttempt(db, { kind: policy.kind, email, ip });
+  if (id % PRUNE_EVERY === 0) await pruneLoginAttempts(db, new Date(Date.now() - KEEP_ATTEMPTS_MS));
   const since = new Date(Date.now() - policy.windowMs);
   const counts = await countAttempts(db, { kind: policy.kind, email, ip, since });
   const over: AttemptCount[] = [];

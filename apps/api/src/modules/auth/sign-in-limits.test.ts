@@ -1,3 +1,4 @@
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
@@ -101,6 +102,19 @@ describe('sign-in and password-check limits', () => {
     const user = await createUser(t.db, { passwordHash: await hashPassword(GOOD) });
     expect((await login(user.email, GOOD, ip)).statusCode).toBe(429);
     expect((await login(user.email, GOOD, newIp())).statusCode).toBe(200);
+  });
+
+  it('forgets attempts older than a day, every hundredth attempt', async () => {
+    const ip = newIp();
+    const dayAndMinuteAgo = new Date(Date.now() - 24 * 60 * 60 * 1000 - 60 * 1000);
+    await t.db.insert(loginAttempts).values({ email: 'old@example.test', ip, createdAt: dayAndMinuteAgo });
+    // The next attempt gets the next multiple of 100 as its id.
+    await t.db.execute(
+      sql`select setval(pg_get_serial_sequence('login_attempts', 'id'), (max(id) / 100 + 1) * 100 - 1) from login_attempts`,
+    );
+    expect((await login('old@example.test', 'Wrong1234', ip)).statusCode).toBe(401);
+    const left = await t.db.select().from(loginAttempts).where(eq(loginAttempts.ip, ip));
+    expect(left.map((row) => row.createdAt.getTime() > dayAndMinuteAgo.getTime())).toEqual([true]);
   });
 
   describe('POST /api/auth/change-password', () => {
