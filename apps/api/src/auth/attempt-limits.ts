@@ -13,7 +13,7 @@ import {
 /** How many attempts of a kind a window allows, and on what they are keyed (README.md, "Security"). */
 export type AttemptPolicy = {
   kind: AttemptKind;
-  windowMs: number;
+  windowSeconds: number;
   /** One account from one IP: the owner elsewhere is not locked out by someone guessing from one place. */
   perAccountAndIp?: number;
   /** One IP, whatever the account. */
@@ -24,12 +24,12 @@ export type AttemptPolicy = {
   spareOwnerIps?: boolean;
 };
 
-const MINUTE = 60 * 1000;
+const MINUTES = 60;
 
 /** Password checks: sign-in and change-password share one budget, since both are guesses at the same secret. */
 export const PASSWORD_ATTEMPTS: AttemptPolicy = {
   kind: 'password',
-  windowMs: 15 * MINUTE,
+  windowSeconds: 15 * MINUTES,
   perAccountAndIp: 10,
   perIp: 50,
   perAccount: 100,
@@ -39,23 +39,23 @@ export const PASSWORD_ATTEMPTS: AttemptPolicy = {
 /** Uses of invitation and reset links from one IP that found no valid link. */
 export const SET_PASSWORD_ATTEMPTS: AttemptPolicy = {
   kind: 'set_password',
-  windowMs: 15 * MINUTE,
+  windowSeconds: 15 * MINUTES,
   perIp: 20,
 };
 
 /** Public reset requests: each mails a link that voids the one before, so an e-mail gets few per hour. */
 export const PASSWORD_RESET_REQUESTS: AttemptPolicy = {
   kind: 'password_reset',
-  windowMs: 60 * MINUTE,
+  windowSeconds: 60 * MINUTES,
   perAccount: 3,
   perIp: 10,
 };
 
-/** An IP counts as the owner's when the account signed in from it within this time. */
-const OWNER_IP_MS = 30 * 24 * 60 * MINUTE;
+/** An IP counts as the owner's when the account signed in from it within this many days. */
+const OWNER_IP_DAYS = 30;
 
 /** Rows older than every window are deleted now and then, so anonymous callers cannot grow the table forever. */
-const KEEP_ATTEMPTS_MS = 24 * 60 * MINUTE;
+const KEEP_ATTEMPTS_HOURS = 24;
 const PRUNE_EVERY = 100;
 
 export type Reservation = { ok: true; id: number } | { ok: false; retryAfterSeconds: number };
@@ -68,6 +68,7 @@ export type Reservation = { ok: true; id: number } | { ok: false; retryAfterSeco
  * back, so hammering on does not push the window further out.
  */
 export async function tryReserveAttempt(options: {
+  /** Not a transaction: the other requests must see the attempt before they count. */
   db: Db;
   policy: AttemptPolicy;
   email: string | null;
@@ -75,9 +76,13 @@ export async function tryReserveAttempt(options: {
 }): Promise<Reservation> {
   const { db, policy, email, ip } = options;
   const id = await insertAttempt(db, { kind: policy.kind, email, ip });
-  if (id % PRUNE_EVERY === 0) await pruneLoginAttempts(db, new Date(Date.now() - KEEP_ATTEMPTS_MS));
-  const since = new Date(Date.now() - policy.windowMs);
-  const counts = await countAttempts(db, { kind: policy.kind, email, ip, since });
+  if (id % PRUNE_EVERY === 0) await pruneLoginAttempts(db, KEEP_ATTEMPTS_HOURS);
+  const counts = await countAttempts(db, {
+    kind: policy.kind,
+    email,
+    ip,
+    windowSeconds: policy.windowSeconds,
+  });
   const over: AttemptCount[] = [];
   if (policy.perAccountAndIp !== undefined && counts.accountAndIp.count > policy.perAccountAndIp)
     over.push(counts.accountAndIp);
@@ -87,13 +92,12 @@ export async function tryReserveAttempt(options: {
       policy.spareOwnerIps &&
       email !== null &&
       over.length === 0 &&
-      (await accountSignedInFromIp(db, { email, ip, since: new Date(Date.now() - OWNER_IP_MS) }));
+      (await accountSignedInFromIp(db, { email, ip, days: OWNER_IP_DAYS }));
     if (!spared) over.push(counts.account);
   }
   if (over.length === 0) return { ok: true, id };
   await deleteAttempt(db, id);
-  const freeAt = Math.max(...over.map((c) => (c.oldest?.getTime() ?? Date.now()) + policy.windowMs));
-  return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - Date.now()) / 1000)) };
+  return { ok: false, retryAfterSeconds: Math.max(1, ...over.map((c) => c.freeInSeconds)) };
 }
 
 /** As `tryReserveAttempt`, but a refusal is the 429 answer, with the message and the seconds to wait. */

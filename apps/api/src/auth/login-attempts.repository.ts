@@ -17,15 +17,21 @@ export async function insertAttempt(
   return row.id;
 }
 
-export type AttemptCount = { count: number; oldest: Date | null };
+/** Attempts in the window, and the seconds until its oldest leaves it (0 when there is none). */
+export type AttemptCount = { count: number; freeInSeconds: number };
+
+/** The last `seconds`, by the database's clock (the one `created_at` is written with), not this instance's. */
+const withinLast = (seconds: number) =>
+  gt(loginAttempts.createdAt, sql`now() - ${seconds} * interval '1 second'`);
 
 /**
- * Attempts of a kind since a moment, counted three ways in one statement (one snapshot): for the account from this
- * IP, from this IP for any account, and for the account from any IP. With no e-mail the account counts are 0.
+ * Attempts of a kind in the last `windowSeconds`, counted three ways in one statement (one snapshot): for the
+ * account from this IP, from this IP for any account, and for the account from any IP. With no e-mail the
+ * account counts are 0.
  */
 export async function countAttempts(
   db: Db,
-  by: { kind: AttemptKind; email: string | null; ip: string; since: Date },
+  by: { kind: AttemptKind; email: string | null; ip: string; windowSeconds: number },
 ): Promise<{ accountAndIp: AttemptCount; ip: AttemptCount; account: AttemptCount }> {
   const sameAccount: SQL = by.email
     ? sql`lower(${loginAttempts.email}) = ${by.email.toLowerCase()}`
@@ -34,7 +40,9 @@ export async function countAttempts(
   const both = sql`(${sameAccount} and ${sameIp})`;
   const counted = (where: SQL) => ({
     count: sql<number>`(count(*) filter (where ${where}))::int`,
-    oldest: sql<string | null>`min(${loginAttempts.createdAt}) filter (where ${where})`,
+    freeInSeconds: sql<number>`coalesce(ceil(extract(epoch from
+      min(${loginAttempts.createdAt}) filter (where ${where}) + ${by.windowSeconds} * interval '1 second' - now()
+    )), 0)::int`,
   });
   const [row] = await db
     .select({
@@ -43,13 +51,11 @@ export async function countAttempts(
       account: counted(sameAccount),
     })
     .from(loginAttempts)
-    .where(
-      and(eq(loginAttempts.kind, by.kind), gt(loginAttempts.createdAt, by.since), or(sameAccount, sameIp)),
-    );
+    .where(and(eq(loginAttempts.kind, by.kind), withinLast(by.windowSeconds), or(sameAccount, sameIp)));
   // Raw SQL fields come back as the driver gives them (PGlite and pg differ), so both are normalised here.
-  const toCount = (value: { count: number; oldest: string | null } | undefined): AttemptCount => ({
+  const toCount = (value: AttemptCount | undefined): AttemptCount => ({
     count: Number(value?.count ?? 0),
-    oldest: value?.oldest ? new Date(value.oldest) : null,
+    freeInSeconds: Number(value?.freeInSeconds ?? 0),
   });
   return { accountAndIp: toCount(row?.accountAndIp), ip: toCount(row?.ip), account: toCount(row?.account) };
 }
@@ -74,10 +80,10 @@ export async function clearAccountAttemptsFromIp(
     );
 }
 
-/** Whether the account signed in from this IP since a moment (its owner's usual address). */
+/** Whether the account signed in from this IP in the last `days` (its owner's usual address). */
 export async function accountSignedInFromIp(
   db: Db,
-  by: { email: string; ip: string; since: Date },
+  by: { email: string; ip: string; days: number },
 ): Promise<boolean> {
   const rows = await db
     .select({ id: sessions.id })
@@ -87,13 +93,16 @@ export async function accountSignedInFromIp(
       and(
         sql`lower(${users.email}) = ${by.email.toLowerCase()}`,
         eq(sessions.ip, by.ip),
-        gt(sessions.createdAt, by.since),
+        gt(sessions.createdAt, sql`now() - ${by.days} * interval '1 day'`),
       ),
     )
     .limit(1);
   return rows.length > 0;
 }
 
-export async function pruneLoginAttempts(db: Db, before: Date): Promise<void> {
-  await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, before));
+/** Deletes attempts older than `hours` (every window is shorter). */
+export async function pruneLoginAttempts(db: Db, hours: number): Promise<void> {
+  await db
+    .delete(loginAttempts)
+    .where(lt(loginAttempts.createdAt, sql`now() - ${hours} * interval '1 hour'`));
 }
