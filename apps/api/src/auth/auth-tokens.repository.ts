@@ -19,6 +19,14 @@ export async function replaceAuthToken(
   await db.insert(authTokens).values(values);
 }
 
+/** Voids every unused link of the user, of both kinds: once a password is set, none may set it again. */
+export async function voidUnusedAuthTokens(db: Db, userId: number): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(authTokens.userId, userId), isNull(authTokens.usedAt)));
+}
+
 export async function findAuthTokenByHash(db: Db, tokenHash: string): Promise<AuthTokenRow | null> {
   const [row] = await db.select().from(authTokens).where(eq(authTokens.tokenHash, tokenHash)).limit(1);
   return row ?? null;

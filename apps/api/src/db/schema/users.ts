@@ -67,17 +67,29 @@ export const authTokens = pgTable(
   ],
 );
 
-/** Failed sign-in attempts, kept in the database so the limit holds across API instances. */
+/**
+ * What an attempt row counts toward: `password` a password check (sign-in or change-password), `set_password` a
+ * use of an invitation or reset link, `password_reset` a public reset request.
+ */
+export const attemptKinds = ['password', 'set_password', 'password_reset'] as const;
+
+/**
+ * Attempts counted by the limits of `auth/attempt-limits.ts`, kept in the database so the limits hold across API
+ * instances. A row is written before the work it limits (so parallel requests cannot all pass the check) and
+ * removed again when the limit says a success does not count.
+ */
 export const loginAttempts = pgTable(
   'login_attempts',
   {
     id: serial('id').primaryKey(),
-    email: text('email').notNull(),
+    kind: text('kind', { enum: attemptKinds }).notNull().default('password'),
+    /** The account (e-mail) the attempt was for; null when it names none (a link). */
+    email: text('email'),
     ip: text('ip').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('login_attempts_email_idx').on(sql`lower(${t.email})`, t.createdAt),
-    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+    index('login_attempts_kind_email_idx').on(t.kind, sql`lower(${t.email})`, t.createdAt),
+    index('login_attempts_kind_ip_idx').on(t.kind, t.ip, t.createdAt),
   ],
 );

@@ -9,26 +9,42 @@ import {
   tokenResponseSchema,
 } from '@interview-hub/contracts/auth';
 import { userSchema } from '@interview-hub/contracts/users';
+import type { FastifyReply } from 'fastify';
 import { requireActor } from '../../auth/authenticate';
 import { revokeSession } from '../../auth/sessions.repository';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import type { AppInstance } from '../../lib/fastify-types';
-import { sendPasswordReset } from '../users/send-password-reset';
 import { toUserDto } from '../users/user-dto';
-import { findUserByEmail, findUserById } from '../users/users.repository';
+import { findUserById } from '../users/users.repository';
+import { afterAnswerRunner } from './after-answer';
 import { changePassword } from './change-password';
 import { loginWithPassword } from './login-with-password';
+import { requestPasswordReset } from './request-password-reset';
 import { setPasswordWithToken } from './set-password-with-token';
 
 const tags = ['auth'];
+
+/** A limited route's 429 also carries the standard `Retry-After` header with the seconds to wait. */
+async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const details = error instanceof AppError && error.code === 'RATE_LIMITED' ? error.details : undefined;
+    if (details && typeof details === 'object' && 'retry_after_seconds' in details) {
+      reply.header('retry-after', String(details.retry_after_seconds));
+    }
+    throw error;
+  }
+}
 
 export function authRoutes(
   app: AppInstance,
   deps: { db: Db; queue: JobQueue; jwtSecret: string; appUrl: string },
 ): void {
   const { db } = deps;
+  const afterAnswer = afterAnswerRunner(app);
 
   app.get(
     '/api/auth/profile',
@@ -60,8 +76,8 @@ export function authRoutes(
         response: { 200: loginResponseSchema },
       },
     },
-    async (request, reply) => {
-      try {
+    async (request, reply) =>
+      withRetryAfter(reply, async () => {
         const { token, user } = await loginWithPassword({
           db,
           jwtSecret: deps.jwtSecret,
@@ -70,14 +86,7 @@ export function authRoutes(
           userAgent: request.headers['user-agent'] ?? null,
         });
         return { token, user: toUserDto(user) };
-      } catch (error) {
-        const retry = error instanceof AppError && error.code === 'RATE_LIMITED' ? error.details : undefined;
-        if (retry && typeof retry === 'object' && 'retry_after_seconds' in retry) {
-          reply.header('retry-after', String(retry.retry_after_seconds));
-        }
-        throw error;
-      }
-    },
+      }),
   );
 
   app.post(
@@ -86,20 +95,22 @@ export function authRoutes(
       config: { public: true },
       schema: {
         tags,
-        summary: 'Sets a password from an invitation or reset link',
+        summary: 'Sets a password from an invitation or reset link (invalid links limited per IP)',
         body: setPasswordRequestSchema,
         response: { 200: tokenResponseSchema },
       },
     },
-    async (request) =>
-      setPasswordWithToken({
-        db,
-        jwtSecret: deps.jwtSecret,
-        token: request.body.token,
-        password: request.body.password,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-      }),
+    async (request, reply) =>
+      withRetryAfter(reply, () =>
+        setPasswordWithToken({
+          db,
+          jwtSecret: deps.jwtSecret,
+          token: request.body.token,
+          password: request.body.password,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+        }),
+      ),
   );
 
   app.post(
@@ -107,20 +118,22 @@ export function authRoutes(
     {
       schema: {
         tags,
-        summary: "Changes the caller's password",
+        summary: "Changes the caller's password (wrong passwords count like failed sign-ins)",
         body: changePasswordRequestSchema,
         response: { 200: okResponseSchema },
       },
     },
-    async (request) => {
-      await changePassword({
-        db,
-        actor: requireActor(request),
-        currentPassword: request.body.current_password,
-        newPassword: request.body.new_password,
-      });
-      return { ok: true as const };
-    },
+    async (request, reply) =>
+      withRetryAfter(reply, async () => {
+        await changePassword({
+          db,
+          actor: requireActor(request),
+          currentPassword: request.body.current_password,
+          newPassword: request.body.new_password,
+          ip: request.ip,
+        });
+        return { ok: true as const };
+      }),
   );
 
   app.post(
@@ -129,16 +142,20 @@ export function authRoutes(
       config: { public: true },
       schema: {
         tags,
-        summary: 'E-mails a reset link; answers the same whether or not the account exists',
+        summary: 'E-mails a reset link (limited per address and IP); answers the same whatever the address',
         body: passwordResetRequestSchema,
         response: { 200: messageResponseSchema },
       },
     },
     async (request) => {
-      const user = await findUserByEmail(db, request.body.email);
-      if (user?.status === 'active') {
-        await sendPasswordReset({ db, queue: deps.queue, appUrl: deps.appUrl, user, actorId: null });
-      }
+      await requestPasswordReset({
+        db,
+        queue: deps.queue,
+        appUrl: deps.appUrl,
+        email: request.body.email,
+        ip: request.ip,
+        afterAnswer,
+      });
       return { message: 'If an account exists for this email, a reset link is on its way.' };
     },
   );

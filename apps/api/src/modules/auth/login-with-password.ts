@@ -1,19 +1,11 @@
-import {
-  clearFailedLogins,
-  countRecentFailures,
-  recordFailedLogin,
-} from '../../auth/login-attempts.repository';
+import { PASSWORD_ATTEMPTS, releaseAttempt, reserveAttempt } from '../../auth/attempt-limits';
+import { clearAccountAttemptsFromIp } from '../../auth/login-attempts.repository';
 import { recordSignIn } from '../../auth/oidc/match-sign-in-user.repository';
 import { dummyPasswordHash, verifyPassword } from '../../auth/passwords';
 import { createSession } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findUserByEmail, type UserRow } from '../users/users.repository';
-
-/** Sign-in limits, counted in the database so they hold across instances. */
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_ACCOUNT = 10;
-export const MAX_FAILURES_PER_IP = 50;
 
 const INVALID = 'Invalid email or password';
 
@@ -30,18 +22,24 @@ export async function loginWithPassword(options: {
   userAgent: string | null;
 }): Promise<{ token: string; user: UserRow }> {
   const { db, email, ip } = options;
-  await assertNotThrottled(db, email, ip);
+  // Counted before the (slow) hash check, so parallel guesses cannot all pass the limit: see reserveAttempt.
+  const attempt = await reserveAttempt({
+    db,
+    policy: PASSWORD_ATTEMPTS,
+    email,
+    ip,
+    what: 'failed sign-in attempts',
+  });
   const user = await findUserByEmail(db, email);
   const valid = user?.passwordHash
     ? await verifyPassword(user.passwordHash, options.password)
     : await verifyPassword(await dummyPasswordHash(), options.password).then(() => false);
-  if (!user || !valid) {
-    await recordFailedLogin(db, email, ip);
-    throw new AppError('UNAUTHORIZED', INVALID);
-  }
+  // A failure keeps its attempt row: that is what counts toward the limit.
+  if (!user || !valid) throw new AppError('UNAUTHORIZED', INVALID);
+  await releaseAttempt(db, attempt);
   if (user.status !== 'active')
     throw new AppError('FORBIDDEN', 'Your account is blocked. Contact an administrator.');
-  await clearFailedLogins(db, email);
+  await clearAccountAttemptsFromIp(db, { kind: 'password', email, ip });
   await recordSignIn(db, user.id, null);
   const { token } = await createSession({
     db,
@@ -51,26 +49,4 @@ export async function loginWithPassword(options: {
     ip,
   });
   return { token, user };
-}
-
-async function assertNotThrottled(db: Db, email: string, ip: string): Promise<void> {
-  const since = new Date(Date.now() - LOGIN_WINDOW_MS);
-  const checks = [
-    { ...(await countRecentFailures(db, { email }, since)), limit: MAX_FAILURES_PER_ACCOUNT },
-    { ...(await countRecentFailures(db, { ip }, since)), limit: MAX_FAILURES_PER_IP },
-  ];
-  for (const check of checks) {
-    if (check.failures < check.limit || !check.oldest) continue;
-    const retryAfterSeconds = Math.max(
-      1,
-      Math.ceil((check.oldest.getTime() + LOGIN_WINDOW_MS - Date.now()) / 1000),
-    );
-    throw new AppError(
-      'RATE_LIMITED',
-      `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
-      {
-        retry_after_seconds: retryAfterSeconds,
-      },
-    );
-  }
 }
