@@ -15,12 +15,19 @@ import {
 import { findStalePendingTelegramIds } from '../integrations/telegram/telegram-outbox.repository';
 import { cronEvery, runScheduledManatalSync } from './manatal-sync-job';
 
-export type JobName =
-  | 'deliver-email'
-  | 'send-telegram'
-  | 'sweep-outbox'
-  | 'manatal-sync'
-  | 'upload-feedback-pdf';
+/**
+ * Every queue, created at every start before anything is sent, scheduled or worked: pg-boss 10 drops a send to a
+ * queue that does not exist (it answers no job id) and refuses to schedule one. Created whether or not this
+ * instance's configuration uses it, so a send never depends on which integrations a worker instance has.
+ */
+export const JOB_QUEUES = [
+  'deliver-email',
+  'send-telegram',
+  'sweep-outbox',
+  'manatal-sync',
+  'upload-feedback-pdf',
+] as const;
+export type JobName = (typeof JOB_QUEUES)[number];
 
 /** Where use cases put background work. Jobs run once across all instances (pg-boss in the database). */
 export type JobQueue = { send(name: JobName, data: Record<string, unknown>): Promise<void> };
@@ -79,8 +86,12 @@ export async function startJobs(options: {
     ? await createTelegramSender(config.telegram.botToken, config.telegram.apiUrl)
     : null;
 
-  for (const name of ['deliver-email', 'send-telegram', 'sweep-outbox'] satisfies JobName[])
-    await boss.createQueue(name);
+  for (const name of JOB_QUEUES) await boss.createQueue(name);
+  /** A send without a job id means the job was not stored: an error, never a silent drop. */
+  const send = async (name: JobName, data: object, options: PgBoss.SendOptions) => {
+    const id = await boss.send(name, data, options);
+    if (!id) throw new Error(`The job queue did not take the ${name} job`);
+  };
   await boss.work<{ id: number }>('deliver-email', deliveryWork, (jobs) =>
     deliverEach(jobs, (id) => deliverEmail({ db, mailer, log, id })),
   );
@@ -93,7 +104,7 @@ export async function startJobs(options: {
   await boss.schedule('sweep-outbox', '* * * * *');
   await boss.work('sweep-outbox', async () => {
     const resend = async (name: JobName, ids: number[]) => {
-      for (const id of ids) await boss.send(name, { id }, { ...retry, singletonKey: `${name}-${id}` });
+      for (const id of ids) await send(name, { id }, { ...retry, singletonKey: `${name}-${id}` });
     };
     if (mailer) await resend('deliver-email', await findStalePendingEmailIds(db));
     if (telegram) await resend('send-telegram', await findStalePendingTelegramIds(db));
@@ -116,9 +127,7 @@ export async function startJobs(options: {
 
   return {
     queue: {
-      async send(name, data) {
-        await boss.send(name, data, retry);
-      },
+      send: (name, data) => send(name, data, retry),
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
