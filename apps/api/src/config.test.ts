@@ -59,4 +59,10 @@ describe('configuration', () => {
     const withGoogle = { ...base, HOST: '0.0.0.0', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' };
     expect(loadConfig(withGoogle).google).not.toBeNull();
   });
+
+  it('drains for a few seconds on SIGTERM unless SHUTDOWN_DRAIN_MS says otherwise', () => {
+    expect(loadConfig(base).shutdownDrainMs).toBe(5_000);
+    expect(loadConfig({ ...base, SHUTDOWN_DRAIN_MS: '250' }).shutdownDrainMs).toBe(250);
+    expect(() => loadConfig({ ...base, SHUTDOWN_DRAIN_MS: '-1' })).toThrow(/SHUTDOWN_DRAIN_MS/);
+  });
 });

@@ -60,6 +60,7 @@ const envSchema = z.object({
   GOOGLE_DRIVE_API_URL: z.url().default('https://www.googleapis.com'),
   /** Unset: on outside production, off in production (demo users there would be accounts anyone can guess). */
   SEED_DEMO_DATA: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5_000),
   DEV_SIGN_IN_ON_NETWORK: z
     .enum(['true', 'false'])
     .default('false')
@@ -81,6 +82,11 @@ export type Config = {
   jwtSecret: string;
   logLevel: string;
   seedDemoData: boolean;
+  /**
+   * On SIGTERM the server keeps answering this long (readiness 503, `Connection: close`) before it stops
+   * listening, so a load balancer takes it out of rotation without resetting requests already on their way.
+   */
+  shutdownDrainMs: number;
   trustProxy: boolean;
   /** Working hours are checked in the scheduler's time zone; this one when the client sends none. */
   defaultTimeZone: string;
@@ -161,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA === undefined ? e.NODE_ENV !== 'production' : e.SEED_DEMO_DATA === 'true',
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     trustProxy: e.TRUST_PROXY,
     google,
     defaultTimeZone: e.DEFAULT_TIMEZONE,
