@@ -18,7 +18,8 @@ async function main(): Promise<void> {
   const manatal = await connectManatal(config);
   const jobs = await withStartupLock(config.databaseUrl, async () => {
     await migrateAndSeed(database, config, (message) => console.log(message));
-    return config.jobsEnabled ? startJobs({ database, config, log, manatal: manatal.client }) : null;
+    // Every instance sends jobs (an instance without workers stores them for those with workers).
+    return startJobs({ database, config, log, manatal: manatal.client, workers: config.jobsEnabled });
   });
   const drain = createDrain();
   const app = await buildApp({
@@ -26,7 +27,7 @@ async function main(): Promise<void> {
     config,
     database,
     webDistDir,
-    queue: jobs?.queue,
+    queue: jobs.queue,
     manatal: manatal.client,
     loggerInstance: log,
   });
@@ -49,7 +50,7 @@ async function main(): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, drainMs));
       app.log.info('drained: closing');
       await app.close();
-      await jobs?.stop();
+      await jobs.stop();
       await manatal.close();
       await database.close();
       process.exit(0);

@@ -36,14 +36,19 @@ async function prepare(db: Db, jwtSecret: string) {
       feedbackFolderId: `https://drive.google.com/drive/folders/${FOLDER_ID}?usp=sharing`,
     },
   });
-  const interview = await createInterview(db, {
-    date: new Date(Date.now() - 2 * 3600_000),
-    candidateId: past.candidate.id,
-    interviewerId: past.interviewer.id,
-    jobId: past.job.id,
-  });
+  const interviews = [];
+  for (const hoursAgo of [2, 4]) {
+    interviews.push(
+      await createInterview(db, {
+        date: new Date(Date.now() - hoursAgo * 3600_000),
+        candidateId: past.candidate.id,
+        interviewerId: past.interviewer.id,
+        jobId: past.job.id,
+      }),
+    );
+  }
   const upcoming = await createBookingParties(db, { interviewer: { telegramChatId: CHAT_ID } });
-  return { adminToken, interviewerToken, interview, upcoming };
+  return { adminToken, interviewerToken, interviews, upcoming };
 }
 type Records = Awaited<ReturnType<typeof prepare>>;
 
@@ -86,6 +91,16 @@ const submission = {
   overall_comment: 'Recommended for the next round',
 };
 
+/** The interviewer submits their feedback on one of their past interviews. */
+function submitFeedback(server: ServerProcess, records: Records, which: 0 | 1) {
+  return call(server.baseUrl, {
+    method: 'POST',
+    path: `/api/interviews/${records.interviews[which]?.id}/feedback`,
+    token: records.interviewerToken,
+    body: submission,
+  });
+}
+
 /**
  * A production start with every integration configured (each a fake on loopback) and the documented defaults
  * otherwise, among them the 30-minute Manatal sync; then each integration used once through the API.
@@ -99,13 +114,9 @@ function describeStartWithEveryIntegration(
     let records: Records;
     let server: ServerProcess;
     let fakes: Fakes;
-
-    beforeAll(async () => {
-      await ensureServerBuilt();
-      ({ database, value: records } = await create(prepare));
-      fakes = await startFakes();
-      const { manatal, telegram, smtp, drive } = fakes;
-      server = await startServerProcess({
+    /** The server on this database, with every integration configured, running workers or not. */
+    const start = (jobsEnabled: 'true' | 'false') =>
+      startServerProcess({
         dataDir: database.dataDir,
         jwtSecret: database.jwtSecret,
         env: {
@@ -114,19 +125,25 @@ function describeStartWithEveryIntegration(
           // Discovered on the first sign-in only; nothing here signs in with Google.
           GOOGLE_CLIENT_ID: 'interview-hub-test',
           GOOGLE_CLIENT_SECRET: 'interview-hub-test-secret',
-          GOOGLE_ISSUER_URL: `${drive.url}/issuer`,
+          GOOGLE_ISSUER_URL: `${fakes.drive.url}/issuer`,
           SEED_DEMO_DATA: undefined,
-          SMTP_URL: smtp.url,
+          SMTP_URL: fakes.smtp.url,
           TELEGRAM_BOT_TOKEN: '123:test',
-          TELEGRAM_API_URL: telegram.url,
-          MANATAL_API_URL: manatal.url,
-          MANATAL_API_TOKEN: manatal.token,
+          TELEGRAM_API_URL: fakes.telegram.url,
+          MANATAL_API_URL: fakes.manatal.url,
+          MANATAL_API_TOKEN: fakes.manatal.token,
           MANATAL_SYNC_INTERVAL: '30',
-          GOOGLE_DRIVE_CREDENTIALS: drive.credentials,
-          GOOGLE_DRIVE_API_URL: drive.url,
-          JOBS_ENABLED: 'true',
+          GOOGLE_DRIVE_CREDENTIALS: fakes.drive.credentials,
+          GOOGLE_DRIVE_API_URL: fakes.drive.url,
+          JOBS_ENABLED: jobsEnabled,
         },
       });
+
+    beforeAll(async () => {
+      await ensureServerBuilt();
+      ({ database, value: records } = await create(prepare));
+      fakes = await startFakes();
+      server = await start('true');
     }, 300_000);
 
     afterAll(async () => {
@@ -162,13 +179,7 @@ function describeStartWithEveryIntegration(
       timeout: 60_000,
     }, async () => {
       const { drive } = fakes;
-      const submitted = await call(server.baseUrl, {
-        method: 'POST',
-        path: `/api/interviews/${records.interview.id}/feedback`,
-        token: records.interviewerToken,
-        body: submission,
-      });
-      expect(submitted.status).toBe(201);
+      expect((await submitFeedback(server, records, 0)).status).toBe(201);
       await eventually('the Drive upload', () => drive.uploads.length > 0);
       expect(drive.uploads[0]?.parents).toEqual([FOLDER_ID]);
       expect(drive.uploads[0]?.name).toMatch(/^feedback-.+\.pdf$/);
@@ -191,6 +202,27 @@ function describeStartWithEveryIntegration(
     it('logs no job queue error and stops cleanly', { timeout: 60_000 }, async () => {
       expect(server.output()).not.toMatch(/job queue error|Queue \S+ not found/);
       expect(await server.stop()).toEqual({ code: 0, signal: null });
+    });
+
+    it('queues the upload on an instance without workers, for one with workers to do', {
+      timeout: 90_000,
+    }, async () => {
+      const { drive } = fakes;
+      const uploadsBefore = drive.uploads.length;
+      await server.stop();
+      const apiOnly = await start('false');
+      try {
+        expect((await submitFeedback(apiOnly, records, 1)).status).toBe(201);
+      } finally {
+        expect(await apiOnly.stop()).toEqual({ code: 0, signal: null });
+      }
+      expect(drive.uploads.length, 'nothing uploaded by the instance without workers').toBe(uploadsBefore);
+      server = await start('true');
+      await eventually(
+        'the Drive upload by the instance with workers',
+        () => drive.uploads.length > uploadsBefore,
+      );
+      expect(drive.uploads.at(-1)?.parents).toEqual([FOLDER_ID]);
     });
   });
 }
