@@ -29,6 +29,7 @@ async function timeStart(dataDir: string): Promise<{ ms: number; rss: number }> 
       DATABASE_URL: '',
       JWT_SECRET,
       SEED_DEMO_DATA: 'true',
+      SHUTDOWN_DRAIN_MS: '0',
     },
   });
   try {

@@ -4,7 +4,12 @@ import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
-const env = { ...process.env, APP_URL: process.env.APP_URL ?? 'http://localhost:5173' };
+const env = {
+  ...process.env,
+  APP_URL: process.env.APP_URL ?? 'http://localhost:5173',
+  // tsx watch restarts the API with SIGTERM and kills it after 5 s: no load balancer to drain for here.
+  SHUTDOWN_DRAIN_MS: process.env.SHUTDOWN_DRAIN_MS ?? '0',
+};
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/api/src/server.ts'], {
     cwd: root,

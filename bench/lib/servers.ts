@@ -44,6 +44,7 @@ export async function startApi(target: DatabaseTarget, nodeArgs: string[] = []):
       APP_URL: url,
       JWT_SECRET,
       SEED_DEMO_DATA: 'false',
+      SHUTDOWN_DRAIN_MS: '0',
       DEFAULT_TIMEZONE: 'UTC',
       LOG_LEVEL: 'info',
       DATABASE_URL: target.kind === 'postgres' ? target.url : '',

@@ -34,6 +34,8 @@ function serverEnv(setup: ServerSetup, extra: Record<string, string> = {}): Node
     DATABASE_URL: '',
     JWT_SECRET: setup.jwtSecret,
     SEED_DEMO_DATA: 'true',
+    // No load balancer to drain for: SIGTERM stops at once.
+    SHUTDOWN_DRAIN_MS: '0',
     ...extra,
   };
 }

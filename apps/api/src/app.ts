@@ -13,6 +13,7 @@ import { errorHandler } from './lib/error-handler';
 import type { AppInstance } from './lib/fastify-types';
 import { loggerOptions } from './lib/logger';
 import { serializeWithSchema } from './lib/serialize-with-schema';
+import { createDrain, type Drain, registerDrain } from './lib/shutdown-drain';
 import { authRoutes } from './modules/auth/auth.routes';
 import { googleSignInRoutes } from './modules/auth/google-sign-in.routes';
 import { candidatesRoutes } from './modules/candidates/candidates.routes';
@@ -41,6 +42,8 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** A pino logger shared with the job workers; wins over `logger`. */
   loggerInstance?: FastifyBaseLogger;
+  /** Set by the server on SIGTERM (see lib/shutdown-drain). */
+  drain?: Drain;
 };
 
 type CompilersFactory = NonNullable<
@@ -76,7 +79,9 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   registerAuthentication(app, { db, jwtSecret: deps.config.jwtSecret });
   registerSharedReadReset(app);
 
-  healthRoutes(app, { database: deps.database });
+  const drain = deps.drain ?? createDrain();
+  registerDrain(app, drain);
+  healthRoutes(app, { database: deps.database, drain });
   const queue = deps.queue ?? queueWithoutWorkers;
   const { appUrl, jwtSecret } = deps.config;
   authRoutes(app, { db, queue, jwtSecret, appUrl });

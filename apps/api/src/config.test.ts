@@ -38,4 +38,31 @@ describe('configuration', () => {
       apiUrl: 'https://api.telegram.org',
     });
   });
+
+  it('seeds demo data outside production, and in production only when SEED_DEMO_DATA=true is set', () => {
+    const production = { ...base, NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' };
+    expect(loadConfig(base).seedDemoData).toBe(true);
+    expect(loadConfig({ ...base, SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+    expect(loadConfig(production).seedDemoData).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO_DATA: '' }).seedDemoData).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+  });
+
+  it('refuses the development sign-in page on an address other machines reach, unless told to serve it', () => {
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', '']) {
+      expect(() => loadConfig({ ...base, HOST: host })).toThrow(/HOST.*DEV_SIGN_IN_ON_NETWORK=true/s);
+    }
+    for (const host of ['127.0.0.1', '127.0.0.2', 'localhost', '::1', '[::1]']) {
+      expect(loadConfig({ ...base, HOST: host }).host).toBe(host);
+    }
+    expect(loadConfig({ ...base, HOST: '0.0.0.0', DEV_SIGN_IN_ON_NETWORK: 'true' }).host).toBe('0.0.0.0');
+    const withGoogle = { ...base, HOST: '0.0.0.0', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' };
+    expect(loadConfig(withGoogle).google).not.toBeNull();
+  });
+
+  it('drains for a few seconds on SIGTERM unless SHUTDOWN_DRAIN_MS says otherwise', () => {
+    expect(loadConfig(base).shutdownDrainMs).toBe(5_000);
+    expect(loadConfig({ ...base, SHUTDOWN_DRAIN_MS: '250' }).shutdownDrainMs).toBe(250);
+    expect(() => loadConfig({ ...base, SHUTDOWN_DRAIN_MS: '-1' })).toThrow(/SHUTDOWN_DRAIN_MS/);
+  });
 });

@@ -58,9 +58,12 @@ const envSchema = z.object({
   MANATAL_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(100),
   GOOGLE_DRIVE_CREDENTIALS: optionalString,
   GOOGLE_DRIVE_API_URL: z.url().default('https://www.googleapis.com'),
-  SEED_DEMO_DATA: z
+  /** Unset: on outside production, off in production (demo users there would be accounts anyone can guess). */
+  SEED_DEMO_DATA: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5_000),
+  DEV_SIGN_IN_ON_NETWORK: z
     .enum(['true', 'false'])
-    .default('true')
+    .default('false')
     .transform((v) => v === 'true'),
 });
 
@@ -79,6 +82,11 @@ export type Config = {
   jwtSecret: string;
   logLevel: string;
   seedDemoData: boolean;
+  /**
+   * On SIGTERM the server keeps answering this long (readiness 503, `Connection: close`) before it stops
+   * listening, so a load balancer takes it out of rotation without resetting requests already on their way.
+   */
+  shutdownDrainMs: number;
   trustProxy: boolean;
   /** Working hours are checked in the scheduler's time zone; this one when the client sends none. */
   defaultTimeZone: string;
@@ -140,6 +148,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         '(the development sign-in page is never served in production). See README, "Connect Google".',
     );
   }
+  if (!google && !isLoopback(e.HOST) && !e.DEV_SIGN_IN_ON_NETWORK) {
+    throw new Error(
+      `Invalid configuration:\n  HOST: ${e.HOST || '(empty)'} is reachable from other machines, and without Google ` +
+        'settings the development sign-in page (/dev-oidc) lets anyone sign in as any user. Set ' +
+        'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, use HOST=127.0.0.1, or set DEV_SIGN_IN_ON_NETWORK=true to ' +
+        'serve it on the network anyway.',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -150,7 +166,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseQueryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: e.LOG_LEVEL,
-    seedDemoData: e.SEED_DEMO_DATA,
+    seedDemoData: e.SEED_DEMO_DATA === undefined ? e.NODE_ENV !== 'production' : e.SEED_DEMO_DATA === 'true',
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     trustProxy: e.TRUST_PROXY,
     google,
     defaultTimeZone: e.DEFAULT_TIMEZONE,
@@ -172,6 +189,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsEnabled: e.JOBS_ENABLED,
     telegram: e.TELEGRAM_BOT_TOKEN ? { botToken: e.TELEGRAM_BOT_TOKEN, apiUrl: e.TELEGRAM_API_URL } : null,
   };
+}
+
+/** Whether an address to listen on is reachable from this machine only. */
+function isLoopback(host: string): boolean {
+  const address = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  return address === 'localhost' || address === '::1' || /^(::ffff:)?127\.\d+\.\d+\.\d+$/.test(address);
 }
 
 /** GOOGLE_DRIVE_CREDENTIALS holds the service-account key itself (JSON) or the path of its file. */

@@ -6,6 +6,7 @@ import { withStartupLock } from './db/startup-lock';
 import { connectManatal } from './integrations/manatal/connect-manatal';
 import { startJobs } from './jobs/job-queue';
 import { loggerOptions } from './lib/logger';
+import { createDrain } from './lib/shutdown-drain';
 import { webDistDir } from './paths';
 
 /** Starts the product: configuration, database, migrations, demo data, then one HTTP server. */
@@ -18,13 +19,16 @@ async function main(): Promise<void> {
   const jobs = await withStartupLock(config.databaseUrl, async () => {
     await migrateAndSeed(database, config, (message) => console.log(message));
     await manatal.serveLinkedRecords(database.db);
-    return config.jobsEnabled ? startJobs({ database, config, log, manatal: manatal.client }) : null;
+    // Every instance sends jobs (an instance without workers stores them for those with workers).
+    return startJobs({ database, config, log, manatal: manatal.client, workers: config.jobsEnabled });
   });
+  const drain = createDrain();
   const app = await buildApp({
+    drain,
     config,
     database,
     webDistDir,
-    queue: jobs?.queue,
+    queue: jobs.queue,
     manatal: manatal.client,
     loggerInstance: log,
   });
@@ -33,15 +37,21 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // SIGTERM is how an orchestrator stops an instance: keep answering while the load balancer notices (readiness
+    // 503) that it is going. Ctrl-C (SIGINT) at a terminal stops at once.
+    const drainMs = signal === 'SIGTERM' ? config.shutdownDrainMs : 0;
+    drain.start();
+    app.log.info({ signal, drainMs }, 'shutting down: draining, then finishing in-flight requests');
     const timer = setTimeout(() => {
-      app.log.error('shutdown took longer than 20 s, exiting');
+      app.log.error('shutdown took longer than 20 s after draining, exiting');
       process.exit(1);
-    }, 20_000);
+    }, drainMs + 20_000);
     timer.unref();
     try {
+      await new Promise((resolve) => setTimeout(resolve, drainMs));
+      app.log.info('drained: closing');
       await app.close();
-      await jobs?.stop();
+      await jobs.stop();
       await manatal.close();
       await database.close();
       process.exit(0);

@@ -5,7 +5,7 @@ import { testConfig } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../db/client';
 import { findOutboundEmail, insertOutboundEmail } from '../integrations/mail/outbox.repository';
-import { deliverEach, startJobs } from './job-queue';
+import { deliverEach, JOB_QUEUES, startJobs } from './job-queue';
 
 const waitFor = async (check: () => Promise<boolean>, timeoutMs = 15_000) => {
   const until = Date.now() + timeoutMs;
@@ -69,6 +69,38 @@ describe('e-mail delivery through the job queue', () => {
     });
     for (let i = 0; i < 25; i++)
       expect(sink.messages.filter((m) => m.to.includes(`burst-${i}@example.test`))).toHaveLength(1);
+  });
+});
+
+describe('the job queues', () => {
+  let database: Database;
+  let jobs: Awaited<ReturnType<typeof startJobs>>;
+  const storedJobs = async (name: string) =>
+    (await database.execute<{ data: unknown }>('select data from pgboss.job where name = $1', [name])).rows;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    // No integration configured: the queues exist all the same, for instances that have them.
+    jobs = await startJobs({ database, config: testConfig, log: pino({ level: 'silent' }) });
+  });
+  afterAll(async () => {
+    await jobs?.stop();
+    await database?.close();
+  });
+
+  it('stores a job sent to any queue, whatever this instance has configured', async () => {
+    for (const name of JOB_QUEUES) {
+      await jobs.queue.send(name, { feedbackId: 7 });
+      expect(await storedJobs(name), name).toContainEqual({ data: { feedbackId: 7 } });
+    }
+  });
+
+  it('fails a send the queue does not take, instead of dropping it', async () => {
+    await database.execute('delete from pgboss.job where name = $1', ['upload-feedback-pdf']);
+    await database.execute('select pgboss.delete_queue($1)', ['upload-feedback-pdf']);
+    await expect(jobs.queue.send('upload-feedback-pdf', { feedbackId: 8 })).rejects.toThrow(
+      'The job queue did not take the upload-feedback-pdf job',
+    );
   });
 });
 

@@ -15,17 +15,27 @@ import {
 import { findStalePendingTelegramIds } from '../integrations/telegram/telegram-outbox.repository';
 import { cronEvery, runScheduledManatalSync } from './manatal-sync-job';
 
-export type JobName =
-  | 'deliver-email'
-  | 'send-telegram'
-  | 'sweep-outbox'
-  | 'manatal-sync'
-  | 'upload-feedback-pdf';
+/**
+ * Every queue, created at every start before anything is sent, scheduled or worked: pg-boss 10 drops a send to a
+ * queue that does not exist (it answers no job id) and refuses to schedule one. Created whether or not this
+ * instance's configuration uses it, so a send never depends on which integrations a worker instance has.
+ */
+export const JOB_QUEUES = [
+  'deliver-email',
+  'send-telegram',
+  'sweep-outbox',
+  'manatal-sync',
+  'upload-feedback-pdf',
+] as const;
+export type JobName = (typeof JOB_QUEUES)[number];
 
 /** Where use cases put background work. Jobs run once across all instances (pg-boss in the database). */
 export type JobQueue = { send(name: JobName, data: Record<string, unknown>): Promise<void> };
 
-/** An instance that runs no workers: queued rows are picked up by an instance that does (see sweep-outbox). */
+/**
+ * An app built without a job queue (API tests): nothing is sent. E-mail and Telegram rows stay in their outbox,
+ * for the sweep of an instance with workers; nothing else may rely on it.
+ */
 export const queueWithoutWorkers: JobQueue = { send: async () => {} };
 
 const retry = { retryLimit: 4, retryDelay: 30, retryBackoff: true } as const;
@@ -56,22 +66,57 @@ export async function deliverEach(
   if (failure) throw failure.error;
 }
 
-/** Starts pg-boss on the application's database (PGlite or PostgreSQL) and registers every worker. */
+type Send = (name: JobName, data: object, options: PgBoss.SendOptions) => Promise<void>;
+
+/**
+ * Starts pg-boss on the application's database (PGlite or PostgreSQL) and creates every queue. With `workers`
+ * (JOBS_ENABLED) it also registers every worker and schedule; without, the instance only sends, and the jobs it
+ * stores are worked by the instances that run workers.
+ */
 export async function startJobs(options: {
   database: Database;
   config: Config;
   log: FastifyBaseLogger;
   /** Scheduled sync runs only against the real Manatal (a token is set) and when the interval is not 0. */
   manatal?: ManatalClient | null;
+  workers?: boolean;
 }): Promise<{ queue: JobQueue; stop(): Promise<void> }> {
-  const { database, config, log } = options;
-  const db = database.db;
+  const { database, log, workers = true } = options;
   const boss = new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => database.execute(text, values) },
     schema: 'pgboss',
+    // Maintenance and the cron clock belong to the instances that run workers.
+    ...(workers ? {} : { supervise: false, schedule: false }),
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
+  for (const name of JOB_QUEUES) await boss.createQueue(name);
+  /** A send without a job id means the job was not stored: an error, never a silent drop. */
+  const send: Send = async (name, data, sendOptions) => {
+    const id = await boss.send(name, data, sendOptions);
+    if (!id) throw new Error(`The job queue did not take the ${name} job`);
+  };
+  const stopWorkers = workers ? await startWorkers({ ...options, boss, send }) : () => {};
+  return {
+    queue: { send: (name, data) => send(name, data, retry) },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      stopWorkers();
+    },
+  };
+}
+
+/** Registers every worker and schedule; answers what to release once pg-boss has stopped. */
+async function startWorkers(options: {
+  boss: PgBoss;
+  send: Send;
+  database: Database;
+  config: Config;
+  log: FastifyBaseLogger;
+  manatal?: ManatalClient | null;
+}): Promise<() => void> {
+  const { boss, send, config, log } = options;
+  const db = options.database.db;
   const mailer: Mailer | null = config.smtpUrl
     ? await createSmtpMailer(config.smtpUrl, config.mailFrom)
     : null;
@@ -79,8 +124,6 @@ export async function startJobs(options: {
     ? await createTelegramSender(config.telegram.botToken, config.telegram.apiUrl)
     : null;
 
-  for (const name of ['deliver-email', 'send-telegram', 'sweep-outbox'] satisfies JobName[])
-    await boss.createQueue(name);
   await boss.work<{ id: number }>('deliver-email', deliveryWork, (jobs) =>
     deliverEach(jobs, (id) => deliverEmail({ db, mailer, log, id })),
   );
@@ -93,7 +136,7 @@ export async function startJobs(options: {
   await boss.schedule('sweep-outbox', '* * * * *');
   await boss.work('sweep-outbox', async () => {
     const resend = async (name: JobName, ids: number[]) => {
-      for (const id of ids) await boss.send(name, { id }, { ...retry, singletonKey: `${name}-${id}` });
+      for (const id of ids) await send(name, { id }, { ...retry, singletonKey: `${name}-${id}` });
     };
     if (mailer) await resend('deliver-email', await findStalePendingEmailIds(db));
     if (telegram) await resend('send-telegram', await findStalePendingTelegramIds(db));
@@ -113,16 +156,5 @@ export async function startJobs(options: {
   } else {
     await boss.unschedule('manatal-sync');
   }
-
-  return {
-    queue: {
-      async send(name, data) {
-        await boss.send(name, data, retry);
-      },
-    },
-    async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
-      mailer?.close();
-    },
-  };
+  return () => mailer?.close();
 }

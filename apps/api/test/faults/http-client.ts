@@ -1,6 +1,10 @@
 import { Agent, request } from 'node:http';
 
-export type HttpAnswer = { status: number; body: string };
+export type HttpAnswer = {
+  status: number;
+  body: string;
+  headers: Record<string, string | string[] | undefined>;
+};
 export type HttpCall = {
   method: 'GET' | 'POST' | 'PUT';
   path: string;
@@ -8,6 +12,8 @@ export type HttpCall = {
   body?: unknown;
   agent?: Agent;
   timeoutMs?: number;
+  /** Called once the whole request has been handed to the operating system (written to the socket). */
+  onWritten?: () => void;
 };
 
 /** A keep-alive connection pool, as a browser or a load balancer keeps one. */
@@ -38,13 +44,19 @@ export function call(baseUrl: string, options: HttpCall): Promise<HttpAnswer> {
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {
           if (!res.complete) reject(new Error('response cut off'));
-          else resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') });
+          else
+            resolve({
+              status: res.statusCode ?? 0,
+              body: Buffer.concat(chunks).toString('utf8'),
+              headers: res.headers,
+            });
         });
         res.on('error', reject);
       },
     );
     req.on('timeout', () => req.destroy(new Error(`no answer within ${options.timeoutMs ?? 30_000} ms`)));
     req.on('error', reject);
+    if (options.onWritten) req.on('finish', options.onWritten);
     req.end(payload);
   });
 }

@@ -54,12 +54,13 @@ function waitForExit(child: ChildProcess): Promise<ServerExit> {
 
 /**
  * Starts `apps/api/dist/server.js` on a loopback port with test settings (no demo data, no scheduled Manatal
- * sync, its folder as working directory so no `.env` is read) and waits until `/api/ready` answers 200.
+ * sync, no drain on SIGTERM, its folder as working directory so no `.env` is read) and waits until `/api/ready` answers 200.
  */
 export async function startServerProcess(options: {
   dataDir: string;
   jwtSecret: string;
-  env?: Record<string, string>;
+  /** Settings over the test ones; `undefined` leaves a setting unset (as a deployment that does not set it). */
+  env?: Record<string, string | undefined>;
   port?: number;
   readyTimeoutMs?: number;
 }): Promise<ServerProcess> {
@@ -79,6 +80,8 @@ export async function startServerProcess(options: {
       JWT_SECRET: options.jwtSecret,
       SEED_DEMO_DATA: 'false',
       MANATAL_SYNC_INTERVAL: '0',
+      // Stops at once on SIGTERM; the tests of the drain set their own.
+      SHUTDOWN_DRAIN_MS: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

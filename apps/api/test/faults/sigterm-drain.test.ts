@@ -103,7 +103,7 @@ describe('SIGTERM under load', () => {
     const server = await startServerProcess({
       dataDir: database.dataDir,
       jwtSecret: database.jwtSecret,
-      env: { LOG_LEVEL: 'info' },
+      env: { LOG_LEVEL: 'info', SHUTDOWN_DRAIN_MS: '2000' },
     });
     try {
       // Warm up (the first PDF loads its fonts), so the load measures serving, not start-up.
