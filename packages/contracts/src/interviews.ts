@@ -61,6 +61,8 @@ export const interviewSchema = z.object({
   }),
   job_id: id,
   has_feedback: z.boolean(),
+  /** The interview's feedback (there is at most one), null before it is submitted. */
+  feedback_id: id.nullable(),
 });
 export type Interview = z.infer<typeof interviewSchema>;
 

@@ -63,6 +63,21 @@ describe('feedback', () => {
     ).toEqual(['React', 'Testing']);
   });
 
+  it('names the feedback on the interview once it is submitted, so the form can link to it', async () => {
+    const { user, headers } = await t.signIn('interviewer');
+    const { interview } = await createInterviewFixture(t.db, { interviewerEmail: user.email });
+    const read = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/interviews/${interview.id}`, headers })).json();
+    expect(await read()).toMatchObject({ has_feedback: false, feedback_id: null });
+    await submit(headers, interview.id, submission());
+    const [feedback] = await t.db.select().from(feedbacks).where(eq(feedbacks.interviewId, interview.id));
+    expect(await read()).toMatchObject({ has_feedback: true, feedback_id: feedback?.id });
+    const listed = (
+      await t.app.inject({ method: 'GET', url: '/api/interviews?status=completed&limit=200', headers })
+    ).json();
+    expect(listed.data.find((i: { id: number }) => i.id === interview.id)?.feedback_id).toBe(feedback?.id);
+  });
+
   it.each([
     [
       'a short note on an assessed area',
