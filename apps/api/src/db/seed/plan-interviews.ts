@@ -31,7 +31,7 @@ type Batch = {
   count: number;
   firstDay: number;
   lastDay: number;
-  /** Books this interviewer (when in the pool) rather than the best-fitting one. */
+  /** Books this interviewer (when in the pool) rather than the best-fitting one, on a position with a template. */
   interviewerEmail?: string;
 };
 
@@ -119,7 +119,10 @@ function interviewerPool(interviewers: readonly InterviewerSeed[], email: string
 function placeInterview(random: Random, pools: Pools, { batch, days, busy, perCandidate, pairs }: Placement) {
   const future = batch.firstDay > 0;
   // Upcoming rounds are only for open positions; past ones may be for positions closed since.
-  const jobIndexes = pools.jobs.flatMap((job, index) => (future && job.status !== 'active' ? [] : [index]));
+  // A named interviewer's round is one to try the feedback form on, which needs the position's template.
+  const jobIndexes = pools.jobs.flatMap((job, index) =>
+    (future && job.status !== 'active') || (batch.interviewerEmail && !job.usesTemplate) ? [] : [index],
+  );
   for (let attempt = 0; attempt < 500; attempt++) {
     const jobIndex = random.pick(jobIndexes);
     const job = pools.jobs[jobIndex];

@@ -69,7 +69,11 @@ describe('seedDemoData interviews', () => {
       .from(interviewers)
       .where(eq(interviewers.email, 'interviewer@example.com'));
     const awaiting = rows.filter(
-      (i) => i.interviewerId === ian?.id && i.status === 'scheduled' && end(i) <= now.getTime(),
+      (i) =>
+        i.interviewerId === ian?.id &&
+        i.status === 'scheduled' &&
+        end(i) <= now.getTime() &&
+        i.templateId !== null,
     );
     expect(awaiting.length).toBeGreaterThan(0);
     const given = await database.db

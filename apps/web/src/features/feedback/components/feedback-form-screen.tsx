@@ -47,21 +47,15 @@ function FormForInterview({ interview }: { interview: InterviewDetail }) {
       );
     }
     return (
-      <>
-        {started ? null : (
-          <Notice color="blue">
-            {`Feedback can be submitted from the interview's start, ${formatDateTime(interview.date)}.`}
-          </Notice>
-        )}
-        <FeedbackForm
-          key={template.data.id}
-          interview={interview}
-          template={template.data}
-          canSubmit={started}
-        />
-      </>
+      <FeedbackForm
+        key={template.data.id}
+        interview={interview}
+        template={template.data}
+        canSubmit={started}
+      />
     );
   })();
+  const waiting = submitted === null && interview.status !== 'cancelled' && !started;
 
   return (
     <Stack gap="lg" maw={960}>
@@ -69,6 +63,11 @@ function FormForInterview({ interview }: { interview: InterviewDetail }) {
         interview={interview}
         templateName={template.data?.name ?? interview.template?.name}
       />
+      {waiting ? (
+        <Notice color="blue">
+          {`Feedback can be submitted from the interview's start, ${formatDateTime(interview.date)}.`}
+        </Notice>
+      ) : null}
       {body}
     </Stack>
   );

@@ -254,6 +254,7 @@ describe('feedback form', () => {
         `Feedback can be submitted from the interview's start, ${formatDateTime(date)}.`,
       ),
     ).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'JavaScript' });
     await fillSummary(user);
     const button = screen.getByRole('button', { name: 'Submit Feedback' });
     expect(button).toBeDisabled();
