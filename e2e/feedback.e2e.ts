@@ -10,22 +10,22 @@ const e2e = useE2E({ signInAs: [interviewer] });
 const waitForPath = (page: Page, path: string | RegExp) =>
   page.waitForURL((url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)));
 
-/**
- * One of Ian Interviewer's interviews still awaiting feedback: scheduled, preferably already held. The seed
- * places its past scheduled interviews at random among the interviewers, so an upcoming one stands in when Ian
- * has none (the server accepts feedback on any interview that is not cancelled).
- */
-async function interviewAwaitingFeedback(): Promise<Interview> {
+/** Ian Interviewer's scheduled interviews, held ones first (the seed always gives him one awaiting feedback). */
+async function scheduledInterviews(): Promise<{ held: Interview[]; upcoming: Interview[] }> {
   const response = await e2e.request('/api/interviews?status=scheduled&limit=200', {
     token: e2e.token(interviewer),
   });
   expect(response.status).toBe(200);
   const { data } = (await response.json()) as { data: Interview[] };
   const now = Date.now();
-  const interview = data.find((i) => Date.parse(i.date) < now) ?? data[0];
-  if (!interview) throw new Error('the seed gave Ian Interviewer no scheduled interview');
-  return interview;
+  return {
+    held: data.filter((i) => Date.parse(i.date) <= now),
+    upcoming: data.filter((i) => Date.parse(i.date) > now),
+  };
 }
+
+/** Whether the interview's form has a template to build its questions from (spec: interview's, else the job's). */
+const hasTemplate = (interview: Interview) => (interview.template_id ?? interview.job.template_id) !== null;
 
 /** Opens the interview's 'Feedback form' quick link, which opens in a new tab; page errors there fail the test. */
 async function openFeedbackForm(page: Page, interviewId: number): Promise<{ form: Page; errors: string[] }> {
@@ -62,8 +62,19 @@ async function fillForm(form: Page) {
 }
 
 describe('interview feedback', () => {
+  it('cannot be sent before the interview starts, and the form says from when', async () => {
+    const upcoming = (await scheduledInterviews()).upcoming.find(hasTemplate);
+    if (!upcoming) throw new Error('the seed gave Ian Interviewer no upcoming interview with a template');
+    const page = await e2e.newPage({ as: interviewer });
+    const { form, errors } = await openFeedbackForm(page, upcoming.id);
+    await form.getByText(/^Feedback can be submitted from the interview's start, .+\.$/).waitFor();
+    expect(await form.getByRole('button', { name: 'Submit Feedback' }).isDisabled()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it('is given on the form, downloaded as a PDF, listed under Feedbacks and edited', async () => {
-    const interview = await interviewAwaitingFeedback();
+    const interview = (await scheduledInterviews()).held.find(hasTemplate);
+    if (!interview) throw new Error('the seed gave Ian Interviewer no held interview awaiting feedback');
     const page = await e2e.newPage({ as: interviewer });
     const { form, errors } = await openFeedbackForm(page, interview.id);
 
@@ -94,6 +105,15 @@ describe('interview feedback', () => {
     // The interview is completed now.
     await form.goto(`/interviews/${interview.id}`);
     await form.getByText('Completed', { exact: true }).first().waitFor();
+
+    // The form shows the feedback read-only now, with no second submission, and links to it.
+    await form.goto(`/feedback/form/type2/${interview.id}`);
+    await form.getByText('A solid candidate for the role.').waitFor();
+    expect(await form.getByRole('button', { name: 'Submit Feedback' }).count()).toBe(0);
+    expect(await form.getByRole('textbox').count()).toBe(0);
+    await form.getByRole('link', { name: 'Open the feedback' }).click();
+    await waitForPath(form, /^\/feedbacks\/\d+$/);
+    await form.getByRole('heading', { level: 1, name: 'Feedback Details' }).waitFor();
 
     // The feedback is listed and opens from its row.
     await form.goto('/feedbacks');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema, sortOrderSchema } from './pagination';
-import { optionalEmail, optionalText, searchQuerySchema } from './record-fields';
+import { optionalEmail, optionalText, searchQuerySchema, textInput } from './record-fields';
 
 const id = z.number().int();
 
@@ -35,7 +35,7 @@ export const CANDIDATE_NAME_REQUIRED = 'Name is required';
  * Experience is in whole years, 0 or more.
  */
 export const candidateUpdateSchema = z.object({
-  name: z.string({ error: CANDIDATE_NAME_REQUIRED }).trim().min(1, CANDIDATE_NAME_REQUIRED).max(200),
+  name: textInput({ error: CANDIDATE_NAME_REQUIRED }).trim().min(1, CANDIDATE_NAME_REQUIRED).max(200),
   email: optionalEmail('Enter a valid e-mail address'),
   phone: optionalText(40),
   location: optionalText(200),
@@ -46,7 +46,7 @@ export const candidateUpdateSchema = z.object({
     .min(0, 'Experience cannot be negative')
     .max(100)
     .nullish(),
-  notes: z.string().max(200_000).nullish(),
+  notes: textInput().max(200_000).nullish(),
 });
 export type CandidateUpdateInput = z.input<typeof candidateUpdateSchema>;
 export type CandidateUpdateValues = z.output<typeof candidateUpdateSchema>;

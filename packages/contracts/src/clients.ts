@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema, sortOrderSchema } from './pagination';
-import { optionalHttpUrl, searchQuerySchema } from './record-fields';
+import { optionalHttpUrl, searchQuerySchema, textInput } from './record-fields';
 
 /** A client company (spec §3); `manatal_id` is its organization id in the applicant-tracking service. */
 export const clientSchema = z.object({
@@ -15,7 +15,7 @@ export const CLIENT_NAME_REQUIRED = 'Name is required';
 
 /** Edits a client: the name is required; the website is an http(s) link, and blank or null clears it. */
 export const clientUpdateSchema = z.object({
-  name: z.string({ error: CLIENT_NAME_REQUIRED }).trim().min(1, CLIENT_NAME_REQUIRED).max(200),
+  name: textInput({ error: CLIENT_NAME_REQUIRED }).trim().min(1, CLIENT_NAME_REQUIRED).max(200),
   website: optionalHttpUrl('Website must be an http(s) link'),
 });
 export type ClientUpdateInput = z.input<typeof clientUpdateSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from './pagination';
-import { numberFromForm, recordIdQuerySchema } from './record-fields';
+import { numberFromForm, recordIdQuerySchema, textInput } from './record-fields';
 
 /** Minimum length of a knowledge area's note when the area was assessed (decision record 004). */
 export const FEEDBACK_MIN_NOTE_LENGTH = 30;
@@ -28,12 +28,12 @@ export const feedbackMessages = {
   form: 'Please correct the errors before submitting.',
 } as const;
 
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number) => textInput().trim().max(max);
 
 export const feedbackQuestionSchema = z.object({
   id: z.number().int().nullable().optional(),
   text: text(2000).min(1),
-  level: z.string().max(20).nullable().optional(),
+  level: textInput().max(20).nullable().optional(),
 });
 
 /** One knowledge area as assessed: what it was written against is stored with it, so it outlives the template. */
@@ -95,7 +95,7 @@ export const submitFeedbackSchema = z.object({
   interview_id: z.number().int().optional(),
   feedback_type: z.literal('by_knowledge_area').default('by_knowledge_area'),
   /** A JSON string of the knowledge areas (an array, or an object holding knowledge_areas). */
-  feedback_text: z.string().min(2).max(500_000),
+  feedback_text: textInput().min(2).max(500_000),
   candidate_level: z.enum(candidateLevels).default('Middle'),
   rating,
   overall_recommendation: z.enum(recommendations, { error: feedbackMessages.recommendation }),
@@ -107,8 +107,7 @@ export type SubmitFeedbackInput = z.input<typeof submitFeedbackSchema>;
 
 /** PUT /api/feedbacks/{id}: structured JSON or plain text; never blank. */
 export const updateFeedbackSchema = z.object({
-  feedback_text: z
-    .string()
+  feedback_text: textInput()
     .max(500_000)
     .refine((v) => v.trim().length > 0, feedbackMessages.required),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { interviewStatusSchema } from './interviews';
 import { pageOf, pageQuerySchema, sortOrderSchema } from './pagination';
 import { normalizePhone } from './phone';
-import { optionalHttpUrl, optionalText, searchQuerySchema } from './record-fields';
+import { optionalHttpUrl, optionalText, searchQuerySchema, textInput } from './record-fields';
 import { cleanTags } from './tags';
 
 const id = z.number().int();
@@ -28,8 +28,7 @@ export type Interviewer = z.infer<typeof interviewerSchema>;
 export const INTERVIEWER_NAME_EMAIL_REQUIRED = 'Name and Email are required.';
 export const DUPLICATE_INTERVIEWER_EMAIL = 'An interviewer with this email already exists';
 
-const required = z
-  .string({ error: INTERVIEWER_NAME_EMAIL_REQUIRED })
+const required = textInput({ error: INTERVIEWER_NAME_EMAIL_REQUIRED })
   .trim()
   .min(1, INTERVIEWER_NAME_EMAIL_REQUIRED);
 
@@ -52,14 +51,13 @@ function isTimeZone(value: string): boolean {
 export const interviewerInputSchema = z.object({
   name: required.max(200),
   email: required.max(320).pipe(z.email('Enter a valid e-mail address')),
-  phone: z
-    .string()
+  phone: textInput()
     .max(40)
     .nullish()
     .transform((value) => (value === undefined ? undefined : normalizePhone(value))),
   telegram: optionalText(100),
   telegram_chat_id: z
-    .union([z.string().max(40), z.number().int()])
+    .union([textInput().max(40), z.number().int()])
     .nullish()
     .transform((value) => (value == null ? value : String(value).trim() || null))
     .refine((value) => value == null || /^-?\d{1,20}$/.test(value), {
@@ -69,7 +67,7 @@ export const interviewerInputSchema = z.object({
   feedback_folder_id: optionalHttpUrl('Feedback folder must be an http(s) link'),
   notes: optionalText(20_000),
   tech_stack: z
-    .array(z.string().max(100))
+    .array(textInput().max(100))
     .max(100)
     .nullish()
     .transform((value) => (value == null ? value : cleanTags(value))),

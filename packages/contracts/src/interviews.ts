@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { interviewSortColumns } from './interview-options';
 import { pageOf } from './pagination';
-import { recordIdQuerySchema, recordIdSchema } from './record-fields';
+import { recordIdQuerySchema, recordIdSchema, textInput } from './record-fields';
 
 export const interviewStatuses = ['scheduled', 'completed', 'cancelled'] as const;
 export const interviewStatusSchema = z.enum(interviewStatuses);
@@ -61,6 +61,8 @@ export const interviewSchema = z.object({
   }),
   job_id: id,
   has_feedback: z.boolean(),
+  /** The interview's feedback (there is at most one), null before it is submitted. */
+  feedback_id: id.nullable(),
 });
 export type Interview = z.infer<typeof interviewSchema>;
 
@@ -73,8 +75,7 @@ export const interviewListQuerySchema = z.object({
   job_id: optionalId,
   interviewer_id: optionalId,
   candidate_id: optionalId,
-  status: z
-    .string()
+  status: textInput()
     .optional()
     .transform((value) =>
       value
@@ -96,7 +97,7 @@ const when = {
   date: z.iso.datetime({ offset: true, error: 'Date must be an ISO date and time' }),
   duration: durationSchema,
   /** The scheduler's IANA time zone; working hours are checked in it. */
-  timezone: z.string().max(64).optional(),
+  timezone: textInput().max(64).optional(),
   /** Book even though it overlaps another interview of the interviewer or candidate. */
   allow_conflict: z.boolean().optional(),
 };
@@ -106,13 +107,13 @@ export const createInterviewSchema = z.object({
   job_id: recordIdSchema,
   candidate_id: recordIdSchema,
   ...when,
-  recruiter_notes: z.string().max(20_000).optional(),
+  recruiter_notes: textInput().max(20_000).optional(),
 });
 export type CreateInterviewInput = z.input<typeof createInterviewSchema>;
 
 export const rescheduleInterviewSchema = z.object({
   ...when,
-  reason: z.string().trim().max(1000).optional(),
+  reason: textInput().trim().max(1000).optional(),
 });
 export type RescheduleInterviewInput = z.input<typeof rescheduleInterviewSchema>;
 

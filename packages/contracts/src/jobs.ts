@@ -7,6 +7,7 @@ import {
   recordIdQuerySchema,
   recordIdSchema,
   searchQuerySchema,
+  textInput,
 } from './record-fields';
 import { cleanTagsIgnoringCase } from './tags';
 
@@ -47,7 +48,7 @@ export const jobSortColumns = ['title', 'client_name', 'status'] as const;
  */
 export const jobListQuerySchema = z.object({
   status: z
-    .union([z.string().max(200), z.array(z.string().max(200)).max(10)])
+    .union([textInput().max(200), z.array(textInput().max(200)).max(10)])
     .optional()
     .transform((value) => parsePositionStatusList(Array.isArray(value) ? value.join(',') : value)),
   ...pageQuerySchema.shape,
@@ -90,14 +91,12 @@ export const UNKNOWN_POSITION_STATUS = 'Status must be active, filled, cancelled
  * blank clears a field. Status is free text read through `normalizePositionStatus` ('closed' → filled …).
  */
 export const jobUpdateSchema = z.object({
-  title: z
-    .string({ error: POSITION_TITLE_REQUIRED })
+  title: textInput({ error: POSITION_TITLE_REQUIRED })
     .trim()
     .min(1, POSITION_TITLE_REQUIRED)
     .max(300)
     .optional(),
-  status: z
-    .string()
+  status: textInput()
     .max(50)
     .nullish()
     .transform((value, ctx) => {
@@ -109,7 +108,7 @@ export const jobUpdateSchema = z.object({
     }),
   template_id: recordIdSchema.nullish(),
   technologies: z
-    .array(z.string().max(100))
+    .array(textInput().max(100))
     .max(100)
     .nullish()
     .transform((value) => (value === undefined ? undefined : cleanTagsIgnoringCase(value ?? []))),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasNulCharacter, NUL_CHARACTER_MESSAGE } from './nul-character';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
@@ -90,6 +91,7 @@ export function changePasswordStrength(password: string): ChangePasswordStrength
  * functions above leaves zod out.
  */
 export const passwordSchema = /* @__PURE__ */ z.string().superRefine((password, ctx) => {
+  if (hasNulCharacter(password)) ctx.addIssue({ code: 'custom', message: NUL_CHARACTER_MESSAGE });
   const message = passwordRuleError(password);
   if (message) ctx.addIssue({ code: 'custom', message });
 });

@@ -1,7 +1,16 @@
 import { z } from 'zod';
+import { hasNulCharacter, NUL_CHARACTER_MESSAGE } from './nul-character';
 
 /** The largest id PostgreSQL's `integer` holds; larger ids are refused with 400 rather than failing in SQL. */
 export const MAX_RECORD_ID = 2_147_483_647;
+
+/**
+ * A string a request may send: any text but the NUL character, which PostgreSQL refuses in text (it failed the
+ * query with a 500); refused here with 400 instead. Every string of a request schema starts from this one.
+ */
+export function textInput(params?: { error?: string }) {
+  return z.string(params).refine((value) => !hasNulCharacter(value), { message: NUL_CHARACTER_MESSAGE });
+}
 
 /** A record id inside a JSON body. */
 export const recordIdSchema = z.number().int().min(1).max(MAX_RECORD_ID);
@@ -24,15 +33,14 @@ export const recordIdParamsSchema = z.object({ id: z.coerce.number().int().min(1
 export const recordIdQuerySchema = z.coerce.number().int().min(1).max(MAX_RECORD_ID).optional();
 
 /** `search` in a list's query string: trimmed; blank means no search. */
-export const searchQuerySchema = z.string().trim().max(200).optional();
+export const searchQuerySchema = textInput().trim().max(200).optional();
 
 /**
  * An optional text field of an update. Absent stays absent (the field is left as it is); null or blank becomes
  * null (the field is cleared); anything else is trimmed.
  */
 export function optionalText(max: number) {
-  return z
-    .string()
+  return textInput()
     .max(max)
     .nullish()
     .transform((value) => (value == null ? value : value.trim() || null));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordIdQuerySchema, recordIdSchema } from './record-fields';
+import { recordIdQuerySchema, recordIdSchema, textInput } from './record-fields';
 
 export const questionLevels = ['junior', 'middle', 'senior', 'staff'] as const;
 export const questionLevelSchema = z.enum(questionLevels, {
@@ -53,15 +53,14 @@ export const templateSchema = templateSummarySchema.extend({ knowledge_areas: z.
 export type Template = z.infer<typeof templateSchema>;
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  textInput()
     .trim()
     .max(max)
     .nullish()
     .transform((v) => v || null);
 
 export const templateInputSchema = z.object({
-  name: z.string().trim().min(1, 'Template name is required').max(200),
+  name: textInput().trim().min(1, 'Template name is required').max(200),
   position: optionalText(200),
   description: optionalText(5000),
 });
@@ -69,7 +68,7 @@ export type TemplateInput = z.input<typeof templateInputSchema>;
 
 export const knowledgeAreaInputSchema = z.object({
   template_id: positiveId,
-  name: z.string().trim().min(1, 'Name is required').max(300),
+  name: textInput().trim().min(1, 'Name is required').max(300),
   description: optionalText(5000),
 });
 export type KnowledgeAreaInput = z.input<typeof knowledgeAreaInputSchema>;
@@ -77,7 +76,7 @@ export const knowledgeAreaUpdateSchema = knowledgeAreaInputSchema.omit({ templat
 
 export const questionInputSchema = z.object({
   knowledge_area_id: positiveId,
-  text: z.string().trim().min(1, 'Question text is required').max(2000),
+  text: textInput().trim().min(1, 'Question text is required').max(2000),
   level: questionLevelSchema,
   client_requested: z.boolean().default(false),
 });
@@ -86,7 +85,7 @@ export type QuestionInput = z.input<typeof questionInputSchema>;
 /** A batch: blank questions are dropped; when none is left the answer is 'Add at least one question.' */
 export const questionBatchSchema = z.object({
   questions: z
-    .array(questionInputSchema.extend({ text: z.string().max(2000) }))
+    .array(questionInputSchema.extend({ text: textInput().max(2000) }))
     .max(200)
     .transform((rows) => rows.map((r) => ({ ...r, text: r.text.trim() })).filter((r) => r.text.length > 0))
     .refine((rows) => rows.length > 0, 'Add at least one question.'),
@@ -94,7 +93,7 @@ export const questionBatchSchema = z.object({
 export type QuestionBatchInput = z.input<typeof questionBatchSchema>;
 
 export const questionUpdateSchema = z.object({
-  text: z.string().trim().min(1, 'Question text is required').max(2000).optional(),
+  text: textInput().trim().min(1, 'Question text is required').max(2000).optional(),
   level: questionLevelSchema.optional(),
   client_requested: z.boolean().optional(),
 });

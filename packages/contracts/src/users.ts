@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textInput } from './record-fields';
 
 export const userRoles = ['admin', 'recruiter', 'interviewer'] as const;
 export const userRoleSchema = z.enum(userRoles);
@@ -22,9 +23,8 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-const trimmed = z.string().trim();
-const phoneInput = z
-  .string()
+const trimmed = textInput().trim();
+const phoneInput = textInput()
   .trim()
   .max(40)
   .nullish()
@@ -42,7 +42,7 @@ export type UserInput = z.input<typeof userInputSchema>;
 export const userSortColumns = ['name', 'email', 'role', 'status', 'last_login', 'created_at'] as const;
 
 export const userListQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: textInput().trim().max(200).optional(),
   role: userRoleSchema.optional(),
   status: userStatusSchema.optional(),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),

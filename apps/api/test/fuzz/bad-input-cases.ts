@@ -1,4 +1,12 @@
-import { badIds, badQueryValues, badValuesFor, hostileStrings, twoMegabytes } from './bad-values';
+import {
+  badIds,
+  badQueryValues,
+  badValuesFor,
+  hostileStrings,
+  nulText,
+  twoMegabytes,
+  typesOf,
+} from './bad-values';
 import { credentialCases } from './credential-cases';
 import type { JsonSchema, Operation } from './openapi-operations';
 
@@ -152,6 +160,33 @@ function hostileTextCases(operation: Operation, schema: JsonSchema, valid: Valid
     );
 }
 
+/**
+ * A NUL character in one text field (body property, or any query parameter) of a request that is otherwise
+ * valid, so it would reach the database if it passed: 400 on every route, never the 500 PostgreSQL's refusal gave.
+ */
+function nulTextCases(operation: Operation, valid: ValidRequest): BadInputCase[] {
+  const body = (valid.body ?? {}) as Body;
+  const withBody = valid.body === undefined ? {} : { contentType: json, payload: JSON.stringify(body) };
+  const inQuery = operation.query.map(({ name }) => ({
+    name: `query ${name} holds a NUL character`,
+    method: operation.method,
+    url: withQuery(valid.url, name, [nulText]),
+    ...withBody,
+    status: 400,
+  }));
+  const inBody = Object.entries(operation.body?.properties ?? {})
+    .filter(([, schema]) => typesOf(schema).includes('string'))
+    .map(([property]) => ({
+      name: `${property} holds a NUL character`,
+      method: operation.method,
+      url: valid.url,
+      contentType: json,
+      payload: JSON.stringify({ ...body, [property]: nulText }),
+      status: 400,
+    }));
+  return [...inQuery, ...inBody];
+}
+
 function bodyCases(operation: Operation, valid: ValidRequest): BadInputCase[] {
   const schema = operation.body;
   if (!schema && operation.method !== 'GET') {
@@ -203,5 +238,6 @@ export function badInputCases(options: {
     ...pathIdCases(operation, valid),
     ...queryCases(operation, valid),
     ...bodyCases(operation, valid),
+    ...nulTextCases(operation, valid),
   ];
 }

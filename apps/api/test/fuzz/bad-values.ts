@@ -10,6 +10,8 @@ export const hostileStrings = [
   "'; drop table users; --",
   '𝕌𝕟𝕚𝕔𝕠𝕕𝕖 \u0000 \u202e',
 ];
+/** Text with a NUL character, which PostgreSQL cannot store: sent alone in an otherwise valid request. */
+export const nulText = 'nul\u0000name';
 export const tenThousandChars = 'x'.repeat(10_000);
 /** Twice the server's body limit (1 MB). */
 export const twoMegabytes = 'x'.repeat(2 * 1024 * 1024);
@@ -59,7 +61,7 @@ export function accepts(schema: JsonSchema, value: unknown): boolean {
   }
 }
 
-function typesOf(schema: JsonSchema): string[] {
+export function typesOf(schema: JsonSchema): string[] {
   if (schema.anyOf) return schema.anyOf.flatMap(typesOf);
   return schema.type ? [schema.type] : [];
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { candidates, interviewers, jobs } from './records';
 import { templates } from './templates';
 import { users } from './users';
@@ -79,7 +79,8 @@ export const feedbacks = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('feedbacks_interview_id_idx').on(t.interviewId),
+    // One feedback per interview: concurrent submissions cannot both be stored (PostgreSQL stored several).
+    uniqueIndex('feedbacks_interview_id_key').on(t.interviewId),
     index('feedbacks_author_id_idx').on(t.authorId),
     index('feedbacks_created_at_idx').on(sql`${t.createdAt} desc`, t.id),
   ],

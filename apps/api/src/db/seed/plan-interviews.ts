@@ -26,7 +26,14 @@ export type InterviewPlan = {
   timeline: InterviewTimeline;
 };
 
-type Batch = { status: InterviewStatus; count: number; firstDay: number; lastDay: number };
+type Batch = {
+  status: InterviewStatus;
+  count: number;
+  firstDay: number;
+  lastDay: number;
+  /** Books this interviewer (when in the pool) rather than the best-fitting one, on a position with a template. */
+  interviewerEmail?: string;
+};
 
 /** Days are relative to today (UTC). Past rounds are mostly done; a few recent ones still wait for feedback. */
 const batches: readonly Batch[] = [
@@ -35,6 +42,9 @@ const batches: readonly Batch[] = [
   { status: 'scheduled', count: 3, firstDay: -5, lastDay: -1 },
   { status: 'scheduled', count: 24, firstDay: 1, lastDay: 20 },
   { status: 'cancelled', count: 4, firstDay: 1, lastDay: 20 },
+  // The demo interviewer always has a held interview awaiting feedback, as feedback opens at the interview's
+  // start: the form can be tried. Last, so the batches above stay as they were.
+  { status: 'scheduled', count: 1, firstDay: -3, lastDay: -1, interviewerEmail: 'interviewer@example.com' },
 ];
 
 const MAX_INTERVIEWS_PER_CANDIDATE = 3;
@@ -100,17 +110,26 @@ type Placement = {
   pairs: Set<string>;
 };
 
+function interviewerPool(interviewers: readonly InterviewerSeed[], email: string | undefined) {
+  const all = interviewers.map((interviewer, index) => ({ interviewer, index }));
+  const named = all.filter(({ interviewer }) => interviewer.email === email);
+  return named.length > 0 ? named : all;
+}
+
 function placeInterview(random: Random, pools: Pools, { batch, days, busy, perCandidate, pairs }: Placement) {
   const future = batch.firstDay > 0;
   // Upcoming rounds are only for open positions; past ones may be for positions closed since.
-  const jobIndexes = pools.jobs.flatMap((job, index) => (future && job.status !== 'active' ? [] : [index]));
+  // A named interviewer's round is one to try the feedback form on, which needs the position's template.
+  const jobIndexes = pools.jobs.flatMap((job, index) =>
+    (future && job.status !== 'active') || (batch.interviewerEmail && !job.usesTemplate) ? [] : [index],
+  );
   for (let attempt = 0; attempt < 500; attempt++) {
     const jobIndex = random.pick(jobIndexes);
     const job = pools.jobs[jobIndex];
     if (!job) continue;
     const interviewerIndex = pickClosest(
       random,
-      pools.interviewers.map((interviewer, index) => ({
+      interviewerPool(pools.interviewers, batch.interviewerEmail).map(({ interviewer, index }) => ({
         index,
         fit: techFit(interviewer.techStack, job.technologies),
       })),

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type Database, openDatabase } from '../client';
@@ -60,6 +61,26 @@ describe('seedDemoData interviews', () => {
     expect(future.some((i) => i.status === 'scheduled')).toBe(true);
     expect(future.some((i) => i.status === 'cancelled')).toBe(true);
     expect(future.some((i) => i.status === 'completed')).toBe(false);
+  });
+
+  it('gives the demo interviewer a held interview still awaiting feedback, and no feedback before a start', async () => {
+    const [ian] = await database.db
+      .select()
+      .from(interviewers)
+      .where(eq(interviewers.email, 'interviewer@example.com'));
+    const awaiting = rows.filter(
+      (i) =>
+        i.interviewerId === ian?.id &&
+        i.status === 'scheduled' &&
+        end(i) <= now.getTime() &&
+        i.templateId !== null,
+    );
+    expect(awaiting.length).toBeGreaterThan(0);
+    const given = await database.db
+      .select({ at: feedbacks.createdAt, start: interviews.date })
+      .from(feedbacks)
+      .innerJoin(interviews, eq(interviews.id, feedbacks.interviewId));
+    expect(given.filter(({ at, start }) => at < start)).toEqual([]);
   });
 
   it('books upcoming interviews on weekdays, on the hour or half hour, within 09:00–18:00 UTC', () => {

@@ -59,6 +59,31 @@ describe('mapJob', () => {
   });
 });
 
+describe('links from Manatal', () => {
+  it.each([
+    'javascript:alert(document.cookie)',
+    ' JavaScript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'file:///etc/passwd',
+    'ftp://files.example.com/job',
+    'globex.example.com',
+    '//globex.example.com',
+  ])('drops %s as a client website and as a job posting link', (value) => {
+    expect(mapOrganization({ id: 3, name: 'Globex', website: value }).website).toBeNull();
+    expect(mapJob({ id: 12, position_name: 'QA', career_page_url: value }).posting_link).toBeNull();
+  });
+
+  it('keeps http and https links, trimmed', () => {
+    expect(mapOrganization({ id: 3, name: 'Globex', website: ' http://globex.example.com ' }).website).toBe(
+      'http://globex.example.com',
+    );
+    expect(
+      mapJob({ id: 12, position_name: 'QA', career_page_url: 'HTTPS://jobs.example.com/12' }).posting_link,
+    ).toBe('HTTPS://jobs.example.com/12');
+  });
+});
+
 describe('mapCandidate', () => {
   it('maps contact fields, title from current_position and location from candidate_location', () => {
     const mapped = mapCandidate({

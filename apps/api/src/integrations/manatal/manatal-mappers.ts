@@ -1,4 +1,5 @@
 import { type PositionStatus, positionStatusFromManatal } from '@interview-hub/contracts/position-status';
+import { isHttpUrl } from '@interview-hub/contracts/record-fields';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import type {
   ManatalCandidate,
@@ -38,11 +39,20 @@ function present(value: string | null | undefined): string | null {
   return trimmed ? trimmed : null;
 }
 
+/**
+ * A link the screens open (company website, job posting): only an absolute http(s) link is kept, as our own edit
+ * forms require; `javascript:` and other schemes from Manatal would run or open something else on click.
+ */
+function link(value: string | null | undefined): string | null {
+  const trimmed = present(value);
+  return trimmed !== null && isHttpUrl(trimmed) ? trimmed : null;
+}
+
 export function mapOrganization(organization: ManatalOrganization): MappedClient {
   return {
     manatal_id: organization.id,
     name: organization.name.trim(),
-    website: present(organization.website),
+    website: link(organization.website),
   };
 }
 
@@ -52,7 +62,7 @@ export function mapJob(job: ManatalJob): MappedJob {
     title: job.position_name.trim(),
     status: positionStatusFromManatal(job.status),
     client_manatal_id: job.organization ?? null,
-    posting_link: present(job.career_page_url),
+    posting_link: link(job.career_page_url),
   };
 }
 

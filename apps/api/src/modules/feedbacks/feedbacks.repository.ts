@@ -95,15 +95,12 @@ export async function findFeedbackRow(
   return row ?? null;
 }
 
-export async function findFeedbackByAuthor(
-  db: Db,
-  interviewId: number,
-  authorId: number,
-): Promise<FeedbackRow | null> {
+/** The interview's feedback, if any (there is at most one). */
+export async function findFeedbackOfInterview(db: Db, interviewId: number): Promise<{ id: number } | null> {
   const [row] = await db
-    .select()
+    .select({ id: feedbacks.id })
     .from(feedbacks)
-    .where(and(eq(feedbacks.interviewId, interviewId), eq(feedbacks.authorId, authorId)))
+    .where(eq(feedbacks.interviewId, interviewId))
     .limit(1);
   return row ?? null;
 }

@@ -3,7 +3,7 @@ import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { createInterviewFixture } from '../../../test/interview-fixture';
 import { useTestApp } from '../../../test/test-app';
-import { interviews } from '../../db/schema/index';
+import { feedbacks, interviews } from '../../db/schema/index';
 
 const area = (
   name: string,
@@ -63,6 +63,21 @@ describe('feedback', () => {
     ).toEqual(['React', 'Testing']);
   });
 
+  it('names the feedback on the interview once it is submitted, so the form can link to it', async () => {
+    const { user, headers } = await t.signIn('interviewer');
+    const { interview } = await createInterviewFixture(t.db, { interviewerEmail: user.email });
+    const read = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/interviews/${interview.id}`, headers })).json();
+    expect(await read()).toMatchObject({ has_feedback: false, feedback_id: null });
+    await submit(headers, interview.id, submission());
+    const [feedback] = await t.db.select().from(feedbacks).where(eq(feedbacks.interviewId, interview.id));
+    expect(await read()).toMatchObject({ has_feedback: true, feedback_id: feedback?.id });
+    const listed = (
+      await t.app.inject({ method: 'GET', url: '/api/interviews?status=completed&limit=200', headers })
+    ).json();
+    expect(listed.data.find((i: { id: number }) => i.id === interview.id)?.feedback_id).toBe(feedback?.id);
+  });
+
   it.each([
     [
       'a short note on an assessed area',
@@ -86,13 +101,69 @@ describe('feedback', () => {
     if (message) expect(JSON.stringify(res.json().error)).toContain(message);
   });
 
-  it('answers 409 to a second submission by the same author, and for a cancelled interview', async () => {
+  it('answers 409 to a second submission on the interview, by anyone, and for a cancelled interview', async () => {
     const { headers } = await t.signIn('recruiter');
     const { interview } = await createInterviewFixture(t.db);
     expect((await submit(headers, interview.id, submission())).statusCode).toBe(201);
     expect((await submit(headers, interview.id, submission())).statusCode).toBe(409);
+    const admin = await t.signIn('admin');
+    const again = await submit(admin.headers, interview.id, submission());
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(
+      'Feedback was already submitted for this interview; edit it instead',
+    );
     const cancelled = await createInterviewFixture(t.db, { status: 'cancelled' });
     expect((await submit(headers, cancelled.interview.id, submission())).statusCode).toBe(409);
+  });
+
+  it('stores one feedback when ten submissions for one interview arrive at once', async () => {
+    const { user, headers } = await t.signIn('interviewer');
+    const { interview } = await createInterviewFixture(t.db, { interviewerEmail: user.email });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => submit(headers, interview.id, submission())),
+    );
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
+    const stored = await t.db.select().from(feedbacks).where(eq(feedbacks.interviewId, interview.id));
+    expect(stored).toHaveLength(1);
+  });
+
+  it('lets either cancel or feedback win when they race, never both', async () => {
+    const { headers } = await t.signIn('admin');
+    for (let round = 0; round < 5; round++) {
+      const { interview } = await createInterviewFixture(t.db);
+      const [cancel, feedback] = await Promise.all([
+        t.app.inject({ method: 'POST', url: `/api/interviews/${interview.id}/cancel`, headers }),
+        submit(headers, interview.id, submission()),
+      ]);
+      const [after] = await t.db.select().from(interviews).where(eq(interviews.id, interview.id));
+      const stored = await t.db.select().from(feedbacks).where(eq(feedbacks.interviewId, interview.id));
+      const outcome = {
+        cancel: cancel.statusCode,
+        feedback: feedback.statusCode,
+        status: after?.status,
+        feedbacks: stored.length,
+      };
+      expect([
+        { cancel: 200, feedback: 409, status: 'cancelled', feedbacks: 0 },
+        { cancel: 409, feedback: 201, status: 'completed', feedbacks: 1 },
+      ]).toContainEqual(outcome);
+    }
+  });
+
+  it("refuses feedback before the interview's start, telling when it opens", async () => {
+    const { user, headers } = await t.signIn('interviewer');
+    const start = new Date(Date.UTC(2099, 11, 3, 10, 0));
+    const { interview } = await createInterviewFixture(t.db, { interviewerEmail: user.email, date: start });
+    const res = await submit(headers, interview.id, submission());
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({
+      message: "Feedback can be submitted from the interview's start, 3 Dec 2099, 10:00 UTC",
+      details: { starts_at: '2099-12-03T10:00:00.000Z' },
+    });
+    const [after] = await t.db.select().from(interviews).where(eq(interviews.id, interview.id));
+    expect(after?.status).toBe('scheduled');
+    expect(await t.db.select().from(feedbacks).where(eq(feedbacks.interviewId, interview.id))).toEqual([]);
   });
 
   it("keeps interviewers to their own interviews and feedback (404 for others')", async () => {

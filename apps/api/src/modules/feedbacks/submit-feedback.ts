@@ -1,17 +1,38 @@
 import { type SubmitFeedbackInput, submitFeedbackSchema } from '@interview-hub/contracts/feedback';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../audit/audit.repository';
 import { interviewScopeFor } from '../interviews/interview-dto';
-import { insertInterviewEvent, updateInterview } from '../interviews/interview-writes.repository';
+import {
+  findInterviewForUpdate,
+  insertInterviewEvent,
+  updateInterview,
+} from '../interviews/interview-writes.repository';
 import { findInterviewRow } from '../interviews/interviews.repository';
-import { findFeedbackByAuthor, insertFeedback } from './feedbacks.repository';
+import { findFeedbackOfInterview, insertFeedback } from './feedbacks.repository';
 import { structuredFromSubmission } from './structured-feedback';
 
+export const DUPLICATE_FEEDBACK = 'Feedback was already submitted for this interview; edit it instead';
+
+/** Feedback follows the call: refused (409) before the interview's start, which the details carry. */
+function assertStarted(start: Date) {
+  if (start.getTime() <= Date.now()) return;
+  const when = new Intl.DateTimeFormat('en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(start);
+  throw new AppError('CONFLICT', `Feedback can be submitted from the interview's start, ${when} UTC`, {
+    starts_at: start.toISOString(),
+  });
+}
+
 /**
- * Stores an interviewer's structured feedback and marks the interview completed. One submission per author and
- * interview: changes after that go through editing. Interviewers may only give feedback on their own interviews.
+ * Stores structured feedback and marks the interview completed. One feedback per interview (a unique index):
+ * changes after that go through editing. Interviewers may only give feedback on their own interviews. The
+ * interview row is locked, as cancelling locks it, so a cancel and a submission apply one after the other.
  */
 export async function submitFeedback(options: {
   db: Db;
@@ -24,35 +45,41 @@ export async function submitFeedback(options: {
     throw new AppError('VALIDATION_FAILED', 'interview_id does not match the interview in the address');
   }
   const feedback = structuredFromSubmission(input);
-  return options.db.transaction(async (tx) => {
-    const row = await findInterviewRow(tx, options.interviewId, interviewScopeFor(options.actor));
-    if (!row) throw new AppError('NOT_FOUND', 'Interview not found');
-    if (row.interview.status === 'cancelled')
-      throw new AppError('CONFLICT', 'Feedback cannot be given on a cancelled interview');
-    if (await findFeedbackByAuthor(tx, options.interviewId, options.actor.id)) {
-      throw new AppError('CONFLICT', 'You already submitted feedback for this interview; edit it instead');
-    }
-    const created = await insertFeedback(tx, {
-      interviewId: options.interviewId,
-      authorId: options.actor.id,
-      feedbackType: input.feedback_type,
-      feedbackText: JSON.stringify(feedback),
-      rating: feedback.rating,
-      overallRecommendation: feedback.overall_recommendation,
+  try {
+    return await options.db.transaction(async (tx) => {
+      const visible = await findInterviewRow(tx, options.interviewId, interviewScopeFor(options.actor));
+      const interview = visible && (await findInterviewForUpdate(tx, options.interviewId));
+      if (!interview) throw new AppError('NOT_FOUND', 'Interview not found');
+      if (interview.status === 'cancelled')
+        throw new AppError('CONFLICT', 'Feedback cannot be given on a cancelled interview');
+      if (await findFeedbackOfInterview(tx, options.interviewId))
+        throw new AppError('CONFLICT', DUPLICATE_FEEDBACK);
+      assertStarted(interview.date);
+      const created = await insertFeedback(tx, {
+        interviewId: options.interviewId,
+        authorId: options.actor.id,
+        feedbackType: input.feedback_type,
+        feedbackText: JSON.stringify(feedback),
+        rating: feedback.rating,
+        overallRecommendation: feedback.overall_recommendation,
+      });
+      await updateInterview(tx, options.interviewId, { status: 'completed' });
+      await insertInterviewEvent(tx, {
+        interviewId: options.interviewId,
+        kind: 'feedback_submitted',
+        actorId: options.actor.id,
+      });
+      await writeAudit(tx, {
+        actorId: options.actor.id,
+        action: 'feedback.create',
+        entity: 'feedback',
+        entityId: created.id,
+        after: created,
+      });
+      return created.id;
     });
-    await updateInterview(tx, options.interviewId, { status: 'completed' });
-    await insertInterviewEvent(tx, {
-      interviewId: options.interviewId,
-      kind: 'feedback_submitted',
-      actorId: options.actor.id,
-    });
-    await writeAudit(tx, {
-      actorId: options.actor.id,
-      action: 'feedback.create',
-      entity: 'feedback',
-      entityId: created.id,
-      after: created,
-    });
-    return created.id;
-  });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', DUPLICATE_FEEDBACK);
+    throw error;
+  }
 }

@@ -56,15 +56,7 @@ export async function updateInterviewerRow(
   return row;
 }
 
-/** Whether a failed statement broke a unique index (a concurrent insert of the same e-mail). */
-export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
+export { isUniqueViolation } from '../../db/unique-violation';
 
 type ListFilter = Pick<InterviewerListParams, 'search'>;
 

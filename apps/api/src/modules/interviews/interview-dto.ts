@@ -38,7 +38,8 @@ export function toInterviewDto(row: InterviewRow): Interview {
       client: client ? { id: client.id, name: client.name, website: client.website } : null,
     },
     job_id: job.id,
-    has_feedback: Boolean(row.hasFeedback),
+    has_feedback: row.feedbackId !== null,
+    feedback_id: row.feedbackId,
   };
 }
 

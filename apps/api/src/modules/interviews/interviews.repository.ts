@@ -23,7 +23,8 @@ const interviewColumns = {
   job: { id: jobs.id, title: jobs.title, postingLink: jobs.postingLink, templateId: jobs.templateId },
   client: { id: clients.id, name: clients.name, website: clients.website },
   template: { id: templates.id, name: templates.name },
-  hasFeedback: sql<boolean>`exists (select 1 from feedbacks f where f.interview_id = "interviews"."id")`,
+  // At most one (a unique index): the feedback form and the screens link to it.
+  feedbackId: sql<number | null>`(select f.id from feedbacks f where f.interview_id = "interviews"."id")`,
 };
 
 function joined(db: Db) {

@@ -75,6 +75,35 @@ describe('/api/admin/users', () => {
     expect(res.json().error.message).toBe('A user with this email already exists');
   });
 
+  it('creates one user and answers 409 to the rest when the same e-mail is sent eight times at once', async () => {
+    const { headers } = await t.signIn('admin');
+    const email = `race-${Date.now()}@example.test`;
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        as(headers).post('/api/admin/users', { name: `Racer ${i}`, email }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+    for (const res of answers.filter((r) => r.statusCode === 409)) {
+      expect(res.json().error.message).toBe('A user with this email already exists');
+    }
+    const listed = (await as(headers).get(`/api/admin/users?search=${encodeURIComponent(email)}`)).json();
+    expect(listed.data).toHaveLength(1);
+  });
+
+  it('answers 409 when an edit takes an e-mail in use, also when two edits race for it', async () => {
+    const { headers } = await t.signIn('admin');
+    const [taken, first, second] = [await createUser(t.db), await createUser(t.db), await createUser(t.db)];
+    const edit = (id: number, email: string) =>
+      as(headers).put(`/api/admin/users/${id}`, { name: 'Edited', email, role: 'recruiter' });
+    const onTaken = await edit(first.id, taken.email.toUpperCase());
+    expect(onTaken.statusCode).toBe(409);
+    expect(onTaken.json().error.message).toBe('A user with this email already exists');
+    const email = `free-${Date.now()}@example.test`;
+    const race = await Promise.all([edit(first.id, email), edit(second.id, email)]);
+    expect(race.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+  });
+
   it('requires a name and a valid e-mail and a known role', async () => {
     const { headers } = await t.signIn('admin');
     const missing = await as(headers).post('/api/admin/users', { name: ' ', email: 'a@example.test' });

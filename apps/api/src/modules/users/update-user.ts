@@ -3,11 +3,11 @@ import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../audit/audit.repository';
-import { DUPLICATE_EMAIL } from './create-user';
+import { DUPLICATE_EMAIL, withUniqueEmail } from './create-user';
 import { toUserDto } from './user-dto';
 import { findUserByEmail, findUserById, type UserRow, updateUserProfile } from './users.repository';
 
-/** Edits name, e-mail, role and phone. An admin cannot take away their own admin role. */
+/** Edits name, e-mail, role and phone (409 for an e-mail in use). An admin cannot take away their own admin role. */
 export async function updateUser(options: {
   db: Db;
   actor: Actor;
@@ -15,23 +15,25 @@ export async function updateUser(options: {
   input: UserInput;
 }): Promise<UserRow> {
   const input = userInputSchema.parse(options.input);
-  return options.db.transaction(async (tx) => {
-    const before = await findUserById(tx, options.id);
-    if (!before) throw new AppError('NOT_FOUND', 'User not found');
-    if (before.id === options.actor.id && input.role !== 'admin') {
-      throw new AppError('RULE_BROKEN', 'You cannot remove your own admin role');
-    }
-    const sameEmail = await findUserByEmail(tx, input.email);
-    if (sameEmail && sameEmail.id !== before.id) throw new AppError('CONFLICT', DUPLICATE_EMAIL);
-    const after = await updateUserProfile(tx, before.id, input);
-    await writeAudit(tx, {
-      actorId: options.actor.id,
-      action: 'user.update',
-      entity: 'user',
-      entityId: before.id,
-      before: toUserDto(before),
-      after: toUserDto(after),
-    });
-    return after;
-  });
+  return withUniqueEmail(() =>
+    options.db.transaction(async (tx) => {
+      const before = await findUserById(tx, options.id);
+      if (!before) throw new AppError('NOT_FOUND', 'User not found');
+      if (before.id === options.actor.id && input.role !== 'admin') {
+        throw new AppError('RULE_BROKEN', 'You cannot remove your own admin role');
+      }
+      const sameEmail = await findUserByEmail(tx, input.email);
+      if (sameEmail && sameEmail.id !== before.id) throw new AppError('CONFLICT', DUPLICATE_EMAIL);
+      const after = await updateUserProfile(tx, before.id, input);
+      await writeAudit(tx, {
+        actorId: options.actor.id,
+        action: 'user.update',
+        entity: 'user',
+        entityId: before.id,
+        before: toUserDto(before),
+        after: toUserDto(after),
+      });
+      return after;
+    }),
+  );
 }

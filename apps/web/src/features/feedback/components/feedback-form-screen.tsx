@@ -1,14 +1,16 @@
 import type { InterviewDetail } from '@interview-hub/contracts/interviews';
-import { Alert, Anchor, Stack } from '@mantine/core';
-import { Link } from 'react-router';
+import { Alert, Stack } from '@mantine/core';
 import { ErrorState } from '../../../components/error-state';
 import { IconAlertCircle } from '../../../components/icons';
 import { PageLoader } from '../../../components/page-loader';
+import { formatDateTime } from '../../../lib/format-date';
 import { useFeedbackInterview } from '../api/get-feedback-interview';
 import { useFeedbackTemplate } from '../api/get-feedback-template';
 import { FeedbackForm } from './feedback-form';
 import { FeedbackInterviewHeader } from './feedback-interview-header';
+import { SubmittedFeedback } from './submitted-feedback';
 import { feedbackTemplateId } from './template-source';
+import { useHasStarted } from './use-has-started';
 
 function Notice({ color, children }: { color: string; children: string }) {
   return (
@@ -25,9 +27,12 @@ function Notice({ color, children }: { color: string; children: string }) {
 
 function FormForInterview({ interview }: { interview: InterviewDetail }) {
   const templateId = feedbackTemplateId(interview);
-  const template = useFeedbackTemplate(templateId);
+  const submitted = interview.feedback_id;
+  const template = useFeedbackTemplate(submitted === null ? templateId : null);
+  const started = useHasStarted(interview.date);
 
   const body = (() => {
+    if (submitted !== null) return <SubmittedFeedback feedbackId={submitted} />;
     if (interview.status === 'cancelled') {
       return <Notice color="yellow">This interview was cancelled, so no feedback can be given.</Notice>;
     }
@@ -41,8 +46,16 @@ function FormForInterview({ interview }: { interview: InterviewDetail }) {
         <Notice color="yellow">The feedback template of this interview has no knowledge areas yet.</Notice>
       );
     }
-    return <FeedbackForm key={template.data.id} interview={interview} template={template.data} />;
+    return (
+      <FeedbackForm
+        key={template.data.id}
+        interview={interview}
+        template={template.data}
+        canSubmit={started}
+      />
+    );
   })();
+  const waiting = submitted === null && interview.status !== 'cancelled' && !started;
 
   return (
     <Stack gap="lg" maw={960}>
@@ -50,14 +63,10 @@ function FormForInterview({ interview }: { interview: InterviewDetail }) {
         interview={interview}
         templateName={template.data?.name ?? interview.template?.name}
       />
-      {interview.has_feedback ? (
-        <Alert color="blue" variant="light">
-          Feedback was already submitted for this interview. See it under{' '}
-          <Anchor component={Link} to="/feedbacks">
-            Feedbacks
-          </Anchor>
-          .
-        </Alert>
+      {waiting ? (
+        <Notice color="blue">
+          {`Feedback can be submitted from the interview's start, ${formatDateTime(interview.date)}.`}
+        </Notice>
       ) : null}
       {body}
     </Stack>

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderScreen } from '../../../../test/render';
 import { type Reply, sentBodies, stubApi } from '../../../../test/stub-api';
 import { FeedbackFormPage } from '../../../app/routes/feedback-form-page';
-import { makeInterview, makeTemplate } from '../testing/fixtures';
+import { formatDateTime } from '../../../lib/format-date';
+import { makeFeedback, makeInterview, makeTemplate } from '../testing/fixtures';
 import { feedbackDraftKey } from './feedback-draft';
 
 const interview = makeInterview();
@@ -225,5 +226,39 @@ describe('feedback form', () => {
     status = 500;
     await submit(user);
     expect(await screen.findByText('Failed to submit feedback.')).toBeInTheDocument();
+  });
+
+  it('shows feedback already given read-only, with a link to it, instead of a blank form', async () => {
+    const { fetchMock } = renderForm({
+      'GET /api/interviews/5': () =>
+        jsonResponse(makeInterview({ status: 'completed', has_feedback: true, feedback_id: 21 })),
+      'GET /api/feedbacks/21': () => jsonResponse(makeFeedback({ id: 21 })),
+    });
+    expect(await screen.findByText('Good candidate')).toBeInTheDocument();
+    expect(screen.getByText('Knows closures well and explained them with an example.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the feedback' })).toHaveAttribute('href', '/feedbacks/21');
+    expect(screen.queryByRole('button', { name: 'Submit Feedback' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Level' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).not.toContain('/api/templates/7');
+  });
+
+  it("says from when feedback can be given and does not send it before the interview's start", async () => {
+    const user = userEvent.setup();
+    const date = '2099-12-03T10:00:00.000Z';
+    const { fetchMock } = renderForm({
+      'GET /api/interviews/5': () => jsonResponse(makeInterview({ date })),
+    });
+    expect(
+      await screen.findByText(
+        `Feedback can be submitted from the interview's start, ${formatDateTime(date)}.`,
+      ),
+    ).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'JavaScript' });
+    await fillSummary(user);
+    const button = screen.getByRole('button', { name: 'Submit Feedback' });
+    expect(button).toBeDisabled();
+    await user.click(button);
+    expect(sentBodies(fetchMock, 'POST', '/api/interviews/5/feedback')).toEqual([]);
   });
 });

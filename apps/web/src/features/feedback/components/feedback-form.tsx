@@ -20,10 +20,11 @@ import {
 import { FeedbackSummaryFields } from './feedback-summary-fields';
 import { conflictReason, fieldErrorsOf } from './submit-error';
 
-type FeedbackFormProps = { interview: InterviewDetail; template: Template };
+/** `canSubmit` is false before the interview's start, when the server refuses feedback. */
+type FeedbackFormProps = { interview: InterviewDetail; template: Template; canSubmit: boolean };
 
 /** The per-knowledge-area feedback form; every change is kept as a draft in this browser until it is sent. */
-export function FeedbackForm({ interview, template }: FeedbackFormProps) {
+export function FeedbackForm({ interview, template, canSubmit }: FeedbackFormProps) {
   const navigate = useNavigate();
   const mutation = useSubmitFeedback(interview.id);
   const [draft] = useState(() => readFeedbackDraft(interview.id, template));
@@ -55,7 +56,7 @@ export function FeedbackForm({ interview, template }: FeedbackFormProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setChecked(true);
-    if (!validation.ok) return;
+    if (!validation.ok || !canSubmit) return;
     mutation.mutate(validation.input, {
       onSuccess: () => {
         clearFeedbackDraft(interview.id);
@@ -120,7 +121,7 @@ export function FeedbackForm({ interview, template }: FeedbackFormProps) {
           </Alert>
         ) : null}
         <Group justify="flex-end">
-          <Button type="submit" size="md" loading={mutation.isPending}>
+          <Button type="submit" size="md" loading={mutation.isPending} disabled={!canSubmit}>
             Submit Feedback
           </Button>
         </Group>

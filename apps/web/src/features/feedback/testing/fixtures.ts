@@ -26,6 +26,7 @@ export function makeInterview(overrides: Partial<InterviewDetail> = {}): Intervi
     job: { id: 8, title: 'Frontend Developer', posting_link: null, template_id: 7, client: null },
     job_id: 8,
     has_feedback: false,
+    feedback_id: null,
     events: [],
     ...overrides,
   };

@@ -106,6 +106,7 @@ export function makeInterview(fields: Partial<Interview> & Pick<Interview, 'id'>
     },
     job_id: 31,
     has_feedback: false,
+    feedback_id: null,
     ...fields,
   };
 }

@@ -47,6 +47,7 @@ const interview = (id: number, date: string, candidate: string): Interview => ({
   job: { id: 27, title: '.NET Developer', posting_link: null, template_id: null, client: null },
   job_id: 27,
   has_feedback: false,
+  feedback_id: null,
 });
 
 function stubPositionApi({
