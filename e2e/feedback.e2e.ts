@@ -139,6 +139,14 @@ describe('interview feedback', () => {
       rating: 4,
       overall_recommendation: 'Pass',
     });
+
+    // Downloaded from the details as the PDF report (no longer a zip), named after the candidate.
+    const [report] = await Promise.all([
+      form.waitForEvent('download'),
+      form.getByRole('button', { name: 'Download' }).click(),
+    ]);
+    expect(report.suggestedFilename()).toMatch(new RegExp(`^feedback-${feedbackId}-.+\\.pdf$`));
+    expect((await readFile(await report.path())).subarray(0, 4).toString()).toBe('%PDF');
     expect(errors).toEqual([]);
   });
 });

@@ -136,3 +136,9 @@ export const feedbackListQuerySchema = z.object({
   sort_order: z.enum(['asc', 'desc']).default('desc'),
 });
 export const feedbackPageSchema = pageOf(feedbackSchema);
+
+/** GET /api/feedbacks/{id}/download: the PDF report, or with `zip` the PDF and the feedback as JSON. */
+export const feedbackDownloadQuerySchema = z.object({
+  format: z.enum(['pdf', 'zip']).default('pdf'),
+});
+export type FeedbackDownloadFormat = z.infer<typeof feedbackDownloadQuerySchema>['format'];

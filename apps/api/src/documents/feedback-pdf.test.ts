@@ -20,7 +20,10 @@ describe('renderFeedbackPdf', () => {
     expect(text).toContain('Lead React Developer');
     expect(text).toContain('Société Générale Tech');
     expect(text).toContain('Jürgen Müller');
-    expect(text).toContain('5 Mar 2026, 09:30 UTC');
+    // In the agency's time zone (the fixture's Europe/Berlin), named: 09:30 and 11:02 UTC.
+    expect(text).toContain('5 Mar 2026, 10:30 CET (Europe/Berlin)');
+    expect(text).toContain('Submitted 5 Mar 2026, 12:02 CET (Europe/Berlin)');
+    expect(text).not.toContain('UTC');
     expect(text).toContain('4 / 5');
     expect(text).toContain('Pass');
     expect(text).toContain('Senior');
@@ -37,9 +40,9 @@ describe('renderFeedbackPdf', () => {
     expect(text).toContain('Exceeds expectations');
     expect(text).toContain('Below expectations');
     expect(text).toContain('Explain the event loop and how microtasks are scheduled.');
-    expect(text).toContain('Strong sides');
-    expect(text).toContain('Areas for improvement');
-    expect(text).toContain('Overall comment');
+    expect(text).toContain('STRONG SIDES');
+    expect(text).toContain('AREAS FOR IMPROVEMENT');
+    expect(text).toContain('OVERALL COMMENT');
     expect(text).toContain('Recommended for the next stage.');
   });
 
@@ -52,6 +55,18 @@ describe('renderFeedbackPdf', () => {
     for (const tag of ['<p>', '</p>', '<ul>', '<li>', '<strong>', '<em>', '<br>', '&amp;', '&lt;']) {
       expect(text).not.toContain(tag);
     }
+  });
+
+  it('prints all of a note longer than a page, also in an area without questions', async () => {
+    const words = Array.from({ length: 1500 }, (_, i) => `w${i}`).join(' ');
+    const feedback = structuredFeedback(1);
+    const areas = feedback.knowledge_areas.map((area) => ({ ...area, questions: [], note: words }));
+    const text = await pdfText(
+      feedbackReport({ content: { kind: 'structured', feedback: { ...feedback, knowledge_areas: areas } } }),
+    );
+
+    const printed = new Set(text.split(/\s+/));
+    expect(Array.from({ length: 1500 }, (_, i) => `w${i}`).filter((word) => !printed.has(word))).toEqual([]);
   });
 
   it('says Fail with its own rating when the candidate did not pass', async () => {

@@ -40,6 +40,7 @@ export function feedbackReport(overrides: Partial<FeedbackReport> = {}): Feedbac
     interviewer: { name: 'Jürgen Müller' },
     interviewDate: new Date(Date.UTC(2026, 2, 5, 9, 30)),
     submittedAt: new Date(Date.UTC(2026, 2, 5, 11, 2)),
+    timeZone: 'Europe/Berlin',
     content: { kind: 'structured', feedback: structuredFeedback() },
     ...overrides,
   };

@@ -12,5 +12,7 @@ export type FeedbackReport = {
   interviewer: { name: string };
   interviewDate: Date;
   submittedAt: Date;
+  /** IANA time zone the report's dates are printed in: the agency's, named on the page. */
+  timeZone: string;
   content: { kind: 'structured'; feedback: StructuredFeedback } | { kind: 'plain'; text: string };
 };

@@ -1,5 +1,5 @@
 import type { AreaLevel } from '@interview-hub/contracts/feedback';
-import type { CanvasElement, Content, CustomTableLayout, Margins, StyleDictionary } from 'pdfmake/interfaces';
+import type { Content, ContentSvg, CustomTableLayout, Margins, StyleDictionary } from 'pdfmake/interfaces';
 
 /** The report's palette: one deep-blue accent, slate greys, and status colours only where they carry meaning. */
 export const colors = {
@@ -42,7 +42,11 @@ function assertNever(value: never): never {
   throw new Error(`Unexpected value: ${String(value)}`);
 }
 
+/** The page footer's style: also how the page-break rule (feedback-pdf.ts) tells the footer from the content. */
+export const FOOTER_STYLE = 'footer';
+
 export const styles: StyleDictionary = {
+  [FOOTER_STYLE]: { fontSize: 8, color: colors.muted },
   brand: { fontSize: 8, bold: true, color: colors.accent },
   title: { fontSize: 24, bold: true, color: colors.ink, margin: [0, 2, 0, 0] },
   meta: { fontSize: 8.5, color: colors.muted, alignment: 'right', lineHeight: 1.3 },
@@ -50,8 +54,9 @@ export const styles: StyleDictionary = {
   value: { fontSize: 10.5, color: colors.ink },
   candidate: { fontSize: 17, bold: true, color: colors.ink },
   candidateTitle: { fontSize: 10.5, color: colors.muted },
-  score: { fontSize: 24, bold: true, color: colors.ink },
-  section: { fontSize: 13, bold: true, color: colors.accent, margin: [0, 20, 0, 2] },
+  score: { fontSize: 22, bold: true, color: colors.ink },
+  verdict: { fontSize: 13, bold: true, color: colors.ink },
+  section: { fontSize: 13, bold: true, color: colors.accent, margin: [0, 14, 0, 2] },
   areaName: { fontSize: 11.5, bold: true, color: colors.ink },
   question: { fontSize: 9.5, color: colors.ink },
   empty: { fontSize: 9.5, italics: true, color: colors.muted },
@@ -85,26 +90,28 @@ export function cardLayout(bar: string): CustomTableLayout {
     vLineColor: (i) => (i === 0 ? bar : colors.rule),
     paddingLeft: () => 12,
     paddingRight: () => 12,
-    paddingTop: (i) => (i === 0 ? 8 : 9),
-    paddingBottom: (i) => (i === 0 ? 8 : 10),
+    paddingTop: (i) => (i === 0 ? 6 : 7),
+    paddingBottom: (i) => (i === 0 ? 6 : 8),
     fillColor: (i) => (i === 0 ? colors.panel : null),
   };
 }
 
-/** Five stars drawn as vector shapes, so no font needs a star glyph. */
-export function stars(rating: number, max: number, size = 8): Content {
-  const shapes: CanvasElement[] = [];
-  for (let i = 0; i < max; i += 1) {
-    const cx = size + i * (size * 2 + 4);
-    shapes.push({
-      type: 'polyline',
-      points: starPoints(cx, size, size),
-      closePath: true,
-      lineWidth: 0,
-      color: i < rating ? colors.starOn : colors.starOff,
-    });
-  }
-  return { canvas: shapes, margin: [0, 4, 0, 0] };
+/**
+ * Five stars as an SVG image, so no font needs a star glyph. Not a pdfmake canvas polyline: pdfmake moves a
+ * polyline's points in place and does not move them back when it lays the document out again (it does, to keep a
+ * section heading off the foot of a page), so the stars vanished and left an empty block in the rating panel.
+ */
+export function stars(rating: number, max: number, size = 8): ContentSvg {
+  const gap = 4;
+  const width = max * size * 2 + (max - 1) * gap;
+  const shapes = Array.from({ length: max }, (_, i) => {
+    const points = starPoints(size + i * (size * 2 + gap), size, size)
+      .map(({ x, y }) => `${x.toFixed(2)},${y.toFixed(2)}`)
+      .join(' ');
+    return `<polygon points="${points}" fill="${i < rating ? colors.starOn : colors.starOff}"/>`;
+  });
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${size * 2}" viewBox="0 0 ${width} ${size * 2}">${shapes.join('')}</svg>`;
+  return { svg, width, margin: [0, 4, 0, 0] };
 }
 
 function starPoints(cx: number, cy: number, outer: number) {

@@ -145,7 +145,10 @@ async function startWorkers(options: {
   if (config.googleDrive) {
     const uploader = createDriveUploader(config.googleDrive.account, config.googleDrive.apiUrl);
     await boss.work<{ feedbackId: number }>('upload-feedback-pdf', async ([job]) => {
-      if (job) await uploadFeedbackPdf({ db, uploader, log, feedbackId: job.data.feedbackId });
+      if (job) {
+        const { feedbackId } = job.data;
+        await uploadFeedbackPdf({ db, uploader, log, feedbackId, timeZone: config.defaultTimeZone });
+      }
     });
   }
 

@@ -32,7 +32,10 @@ type Records = Awaited<ReturnType<typeof prepare>>;
 /** Request n of the load: mostly reads, every third a write, every tenth a (slow) PDF download. */
 function requestFor(n: number, records: Records) {
   if (n % 10 === 0)
-    return { method: 'GET' as const, path: `/api/feedbacks/${records.feedback.id}/download?n=${n}` };
+    return {
+      method: 'GET' as const,
+      path: `/api/feedbacks/${records.feedback.id}/download?format=zip&n=${n}`,
+    };
   if (n % 3 === 0) {
     return {
       method: 'PUT' as const,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../modules/audit/audit.repository';
-import { feedbackFileName, feedbackPdf } from '../../modules/feedbacks/feedback-files';
+import { feedbackPdf, feedbackPdfNames } from '../../modules/feedbacks/feedback-files';
 import { findFeedbackRow } from '../../modules/feedbacks/feedbacks.repository';
 import { type DriveUploader, driveFolderId } from './google-drive-client';
 
@@ -11,14 +11,16 @@ export async function uploadFeedbackPdf(options: {
   uploader: DriveUploader;
   log: FastifyBaseLogger;
   feedbackId: number;
+  /** The agency's time zone, which the report's dates are printed in. */
+  timeZone: string;
 }) {
   const row = await findFeedbackRow(options.db, options.feedbackId, null);
   const folderId = row?.interviewer.feedbackFolderId ? driveFolderId(row.interviewer.feedbackFolderId) : null;
   if (!row || !folderId) return;
   const fileId = await options.uploader.upload({
     folderId,
-    name: feedbackFileName(row, 'pdf'),
-    pdf: await feedbackPdf(row),
+    name: feedbackPdfNames(row).name,
+    pdf: await feedbackPdf(row, options.timeZone),
   });
   await writeAudit(options.db, {
     actorId: null,

@@ -44,7 +44,7 @@ describe('feedback', () => {
     expect(res.statusCode).toBe(201);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toMatch(
-      /^attachment; filename="feedback-[a-z0-9-]+-\d+\.pdf"$/,
+      /^attachment; filename="feedback-\d+-[a-z0-9-]+\.pdf"$/,
     );
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const [after] = await t.db.select().from(interviews).where(eq(interviews.id, interview.id));
@@ -248,14 +248,18 @@ describe('feedback', () => {
     expect(feedback.feedback_text).toContain('<b>hooks</b>');
   });
 
-  it('downloads a zip with the PDF report and the feedback as JSON', async () => {
+  it('downloads, with format=zip, a zip with the PDF report and the feedback as JSON', async () => {
     const { headers } = await t.signIn('admin');
     const { interview } = await createInterviewFixture(t.db);
     await submit(headers, interview.id, submission());
     const [feedback] = (
       await t.app.inject({ method: 'GET', url: `/api/feedbacks?interview_id=${interview.id}`, headers })
     ).json().data;
-    const res = await t.app.inject({ method: 'GET', url: `/api/feedbacks/${feedback.id}/download`, headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/feedbacks/${feedback.id}/download?format=zip`,
+      headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="feedback-${feedback.id}.zip"`);
     const entries = unzipSync(new Uint8Array(res.rawPayload));

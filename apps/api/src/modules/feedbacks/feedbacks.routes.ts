@@ -1,4 +1,5 @@
 import {
+  feedbackDownloadQuerySchema,
   feedbackListQuerySchema,
   feedbackPageSchema,
   feedbackSchema,
@@ -15,9 +16,10 @@ import type { Db } from '../../db/client';
 import { sharedRead } from '../../db/shared-reads';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
+import { attachmentDisposition } from '../../lib/content-disposition';
 import type { AppInstance } from '../../lib/fastify-types';
 import { feedbackScopeFor, toFeedbackDto } from './feedback-dto';
-import { feedbackArchive, feedbackFileName, feedbackPdf } from './feedback-files';
+import { feedbackArchive, feedbackFileName, feedbackPdf, feedbackPdfNames } from './feedback-files';
 import { countFeedbacks, findFeedbackRow, selectFeedbackPage } from './feedbacks.repository';
 import { submitFeedback } from './submit-feedback';
 import { updateFeedback } from './update-feedback';
@@ -67,7 +69,7 @@ export function feedbacksRoutes(app: AppInstance, deps: { db: Db; queue: JobQueu
       }
       return sendFile(
         reply.status(201),
-        await feedbackPdf(row),
+        await feedbackPdf(row, deps.config.defaultTimeZone),
         feedbackFileName(row, 'pdf'),
         'application/pdf',
       );
@@ -126,14 +128,29 @@ export function feedbacksRoutes(app: AppInstance, deps: { db: Db; queue: JobQueu
     {
       schema: {
         tags,
-        summary: 'The PDF report and the feedback as JSON, zipped',
+        summary: 'The PDF report; with format=zip, the PDF and the feedback as JSON, zipped',
         params,
+        querystring: feedbackDownloadQuerySchema,
         response: { 200: fileBody },
       },
     },
     async (request, reply) => {
       const row = await findOr404(request.params.id, requireActor(request));
-      return sendFile(reply, await feedbackArchive(row), feedbackFileName(row, 'zip'), 'application/zip');
+      const timeZone = deps.config.defaultTimeZone;
+      if (request.query.format === 'zip') {
+        return sendFile(
+          reply,
+          await feedbackArchive(row, timeZone),
+          feedbackFileName(row, 'zip'),
+          'application/zip',
+        );
+      }
+      const { name, ascii } = feedbackPdfNames(row);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', attachmentDisposition(name, ascii))
+        .header('access-control-expose-headers', 'Content-Disposition')
+        .send(await feedbackPdf(row, timeZone));
     },
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderScreen } from '../../../../test/render';
 import { type Reply, sentBodies, stubApi } from '../../../../test/stub-api';
 import { FeedbackDetailPage } from '../../../app/routes/feedback-detail-page';
@@ -115,6 +115,30 @@ describe('feedback details', () => {
     expect(
       await screen.findByText('Feedback not found. The requested feedback could not be found.'),
     ).toBeInTheDocument();
+  });
+
+  it('downloads the PDF report under the name the server gives', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:pdf');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderFeedback(makeFeedback(), {
+      'GET /api/feedbacks/21/download': (request) =>
+        request.url.searchParams.get('format') === 'pdf'
+          ? new Response('%PDF-1.7', {
+              headers: {
+                'Content-Disposition': `attachment; filename="feedback-21-carla-candidate.pdf"; filename*=UTF-8''feedback-21-carla-candidate.pdf`,
+              },
+            })
+          : new Response('zip', {
+              headers: { 'Content-Disposition': 'attachment; filename="feedback-21.zip"' },
+            }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(saved).toEqual(['feedback-21-carla-candidate.pdf']));
   });
 
   it("shows 'Failed to download feedback. Please try again.' when the download fails", async () => {

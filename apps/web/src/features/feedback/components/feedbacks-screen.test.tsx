@@ -25,9 +25,9 @@ describe('feedbacks list', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/feedbacks/21'));
   });
 
-  it("downloads a row's file without opening the row", async () => {
+  it("downloads a row's PDF, named by the server in UTF-8, without opening the row", async () => {
     const user = userEvent.setup();
-    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:zip');
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:pdf');
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     const saved: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -36,15 +36,43 @@ describe('feedbacks list', () => {
     const fetchMock = stubApi(
       {
         'GET /api/feedbacks': () => jsonResponse(page([makeFeedback()])),
-        'GET /api/feedbacks/21/download': () => new Response('zip', { status: 200 }),
+        'GET /api/feedbacks/21/download': () =>
+          new Response('%PDF-1.7', {
+            status: 200,
+            headers: {
+              'Content-Type': 'application/pdf',
+              'Content-Disposition': `attachment; filename="feedback-21.pdf"; filename*=UTF-8''feedback-21-${encodeURIComponent('олена-коваль')}.pdf`,
+            },
+          }),
       },
       'interviewer',
     );
     const { router } = renderScreen('/feedbacks', <FeedbacksPage />, '/feedbacks');
     await user.click(await screen.findByRole('button', { name: /^Download PDF/ }));
-    await waitFor(() => expect(saved).toEqual(['feedback-21.zip']));
+    await waitFor(() => expect(saved).toEqual(['feedback-21-олена-коваль.pdf']));
     expect(router.state.location.pathname).toBe('/feedbacks');
-    expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain('/api/feedbacks/21/download');
+    const requested = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(requested).toContain('/api/feedbacks/21/download?format=pdf');
+  });
+
+  it('saves a PDF name, never a zip, when the server names no file', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:pdf');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    stubApi(
+      {
+        'GET /api/feedbacks': () => jsonResponse(page([makeFeedback()])),
+        'GET /api/feedbacks/21/download': () => new Response('%PDF-1.7', { status: 200 }),
+      },
+      'interviewer',
+    );
+    renderScreen('/feedbacks', <FeedbacksPage />, '/feedbacks');
+    await user.click(await screen.findByRole('button', { name: /^Download PDF/ }));
+    await waitFor(() => expect(saved).toEqual(['feedback-21.pdf']));
   });
 
   it("shows 'Failed to load feedbacks. Please try again.' when the list fails", async () => {
