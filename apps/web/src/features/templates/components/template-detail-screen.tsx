@@ -8,9 +8,11 @@ import { formatDateTime } from '../../../lib/format-date';
 import { useTemplate } from '../api/get-template';
 import { AddKnowledgeAreaModal } from './add-knowledge-area-modal';
 import { KnowledgeAreaCard } from './knowledge-area-card';
+import { TemplateActions } from './template-actions';
 
 function TemplateDetail({ template, canEdit }: { template: Template; canEdit: boolean }) {
   const [adding, addModal] = useDisclosure(false);
+  const areas = template.knowledge_areas.map(({ id, name }) => ({ id, name }));
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
@@ -36,13 +38,18 @@ function TemplateDetail({ template, canEdit }: { template: Template; canEdit: bo
           </Group>
           {template.description ? <Text maw={760}>{template.description}</Text> : null}
         </Stack>
-        {canEdit ? <Button onClick={addModal.open}>+ Add Knowledge Area</Button> : null}
+        {canEdit ? (
+          <Group gap="sm">
+            <TemplateActions template={template} />
+            <Button onClick={addModal.open}>+ Add Knowledge Area</Button>
+          </Group>
+        ) : null}
       </Group>
       {template.knowledge_areas.length === 0 ? (
         <Text c="dimmed">No knowledge areas yet.</Text>
       ) : (
         template.knowledge_areas.map((area) => (
-          <KnowledgeAreaCard key={area.id} area={area} canEdit={canEdit} />
+          <KnowledgeAreaCard key={area.id} area={area} canEdit={canEdit} areas={areas} />
         ))
       )}
       <AddKnowledgeAreaModal templateId={template.id} opened={adding} onClose={addModal.close} />
