@@ -28,8 +28,8 @@ describe('template details', () => {
     const js = await area();
     const rows = js.getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      'What is a closure?Junior',
-      'Explain the event loopMiddle',
+      'What is a closure?JuniorEditDelete',
+      'Explain the event loopMiddleEditDelete',
     ]);
     expect(js.getByRole('checkbox', { name: 'Requested: Explain the event loop' })).toBeChecked();
     expect(js.getByRole('checkbox', { name: 'Requested: What is a closure?' })).not.toBeChecked();
@@ -113,5 +113,7 @@ describe('template details', () => {
     expect(js.getByRole('checkbox', { name: 'Requested: What is a closure?' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: '+ Add Knowledge Area' })).toBeNull();
     expect(js.queryByRole('button', { name: /Add Questions/ })).toBeNull();
+    expect(js.queryByRole('button', { name: /^(Edit|Delete)/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Rename|Duplicate|Delete Template/ })).toBeNull();
   });
 });
