@@ -4,6 +4,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
+import { RecordNotFound } from '../../../components/record-not-found';
+import { isNotFoundError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format-date';
 import { useTemplate } from '../api/get-template';
 import { AddKnowledgeAreaModal } from './add-knowledge-area-modal';
@@ -70,7 +72,16 @@ export function TemplateDetailScreen({ id, canEdit }: TemplateDetailScreenProps)
   const template = useTemplate(templateId, valid);
 
   if (!id) return <ErrorState message="Missing template id" backTo="/templates" />;
-  if (!valid || template.isError) return <ErrorState message="Failed to load template" backTo="/templates" />;
+  if (!valid || isNotFoundError(template.error))
+    return <RecordNotFound message="Template not found" backTo="/templates" />;
+  if (template.isError)
+    return (
+      <ErrorState
+        message="Failed to load template"
+        backTo="/templates"
+        onRetry={() => void template.refetch()}
+      />
+    );
   if (!template.data) return <PageLoader />;
   return <TemplateDetail template={template.data} canEdit={canEdit} />;
 }

@@ -36,7 +36,10 @@ describe('template details', () => {
   });
 
   it("shows 'Failed to load template' with a Back button", async () => {
-    stubApi({}, 'recruiter');
+    stubApi(
+      { 'GET /api/templates/99': () => jsonResponse({ error: { code: 'INTERNAL', message: 'x' } }, 500) },
+      'recruiter',
+    );
     renderScreen('/templates/:id', <TemplateDetailPage />, '/templates/99');
     expect(await screen.findByText('Failed to load template')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
