@@ -1,4 +1,5 @@
-import { Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { ErrorState } from '../../components/error-state';
 import { PageLoader } from '../../components/page-loader';
 import { RecordNotFound } from '../../components/record-not-found';
@@ -34,6 +35,11 @@ function PositionEdit({ id }: { id: number }) {
 
   return (
     <Stack gap="lg">
+      <Group>
+        <Button component={Link} to={`/positions/${id}`} variant="subtle" px={0}>
+          ← Back to position
+        </Button>
+      </Group>
       <Title order={1}>Edit Position</Title>
       <PositionEditForm job={job.data} templates={templates.data} />
     </Stack>
