@@ -103,4 +103,20 @@ describe('templates', () => {
     await page.getByRole('link', { name: 'Journey Template', exact: true }).waitFor();
     expect(await page.getByRole('link', { name: 'Copy of Journey Template' }).count()).toBe(0);
   });
+
+  it('attaches a template on the position page and opens it from there', async () => {
+    const template = await post('/api/templates', { name: 'Position Journey Template' });
+    const jobs = await (await e2e.request('/api/jobs?limit=1', { token: e2e.token(admin) })).json();
+    const job = jobs.data[0];
+
+    const page = await e2e.newPage({ as: admin });
+    await page.goto(`/positions/${job.id}`);
+    await page.getByRole('heading', { name: job.title }).waitFor();
+    const select = page.getByRole('combobox', { name: 'Feedback Template' });
+    await select.click();
+    await page.getByRole('option', { name: 'Position Journey Template' }).click();
+    await page.getByRole('link', { name: 'Position Journey Template' }).click();
+    await waitForPath(page, new RegExp(`^/templates/${template.id}$`));
+    await page.getByRole('heading', { level: 1, name: 'Position Journey Template' }).waitFor();
+  });
 });
