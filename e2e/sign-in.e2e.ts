@@ -18,6 +18,14 @@ describe('signing in', () => {
     await page.getByText('Rita Recruiter').first().waitFor();
   });
 
+  it('says on /login that the link was invalid when the callback brings a token the server refuses', async () => {
+    const page = await e2e.newPage({ allowErrors: [/status of 401/] });
+    await page.goto('/auth/callback?token=not.a-real.token');
+    await page.waitForURL(/\/login\?error=/);
+    await page.getByText('The sign-in link was invalid or expired. Please sign in again.').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
   it('refuses a user who was blocked meanwhile and says why on /login', async () => {
     const page = await e2e.newPage();
     await page.goto('/login');

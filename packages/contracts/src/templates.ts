@@ -92,11 +92,19 @@ export const questionBatchSchema = z.object({
 });
 export type QuestionBatchInput = z.input<typeof questionBatchSchema>;
 
+/** Every field is optional; a new knowledge_area_id moves the question to another area of the same template. */
 export const questionUpdateSchema = z.object({
   text: textInput().trim().min(1, 'Question text is required').max(2000).optional(),
   level: questionLevelSchema.optional(),
   client_requested: z.boolean().optional(),
+  knowledge_area_id: positiveId.optional(),
 });
+
+/** Moves a knowledge area one place up or down among its template's areas. */
+export const knowledgeAreaMoveSchema = z.object({
+  direction: z.enum(['up', 'down'], { error: 'Direction must be up or down' }),
+});
+export type KnowledgeAreaMove = z.infer<typeof knowledgeAreaMoveSchema>;
 
 export const questionListQuerySchema = z.object({
   knowledge_area_id: recordIdQuerySchema,

@@ -188,6 +188,13 @@ export const routePermissions: Record<string, PermissionCase[]> = {
   'DELETE /api/templates/{id}': one(staff(204), async (w) => ({
     url: `/api/templates/${(await w.newTemplate()).id}`,
   })),
+  'POST /api/templates/{id}/duplicate': one(staff(201), (w) => ({
+    url: `/api/templates/${w.template.id}/duplicate`,
+  })),
+  'POST /api/knowledge_areas/{id}/move': one(staff(200), async (w) => ({
+    url: `/api/knowledge_areas/${(await w.area()).id}/move`,
+    body: { direction: 'up' },
+  })),
   'POST /api/knowledge_areas': one(staff(201), (w) => ({
     url: '/api/knowledge_areas',
     body: { template_id: w.template.id, name: 'A' },

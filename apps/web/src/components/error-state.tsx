@@ -9,6 +9,8 @@ type ErrorStateProps = {
   backTo?: string;
   /** Offers Retry, which reloads the page (spec §2: candidate and client errors). */
   withRetry?: boolean;
+  /** Offers Retry that runs this (e.g. a query's refetch) instead of reloading the page. */
+  onRetry?: () => void;
   title?: string;
 };
 
@@ -17,6 +19,7 @@ export function ErrorState({
   message,
   backTo,
   withRetry = false,
+  onRetry,
   title = 'Something went wrong',
 }: ErrorStateProps) {
   const navigate = useNavigate();
@@ -34,7 +37,9 @@ export function ErrorState({
         <Button variant="default" onClick={goBack}>
           Back
         </Button>
-        {withRetry ? <Button onClick={() => window.location.reload()}>Retry</Button> : null}
+        {withRetry || onRetry ? (
+          <Button onClick={onRetry ?? (() => window.location.reload())}>Retry</Button>
+        ) : null}
       </Group>
     </Stack>
   );

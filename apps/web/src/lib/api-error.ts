@@ -55,3 +55,8 @@ export function getErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.body?.error.message) return error.body.error.message;
   return fallback;
 }
+
+/** Whether a failed request answered 404: the record the address names does not exist (or is not yours). */
+export function isNotFoundError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}

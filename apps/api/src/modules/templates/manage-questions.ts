@@ -14,6 +14,7 @@ import { toQuestionDto } from './template-dto';
 import {
   deleteQuestionRow,
   findArea,
+  findAreaForShare,
   findQuestion,
   insertQuestions,
   touchTemplate,
@@ -64,7 +65,7 @@ export async function addQuestionBatch(options: { db: Db; actor: Actor; input: Q
   return addQuestions(options.db, options.actor, questionBatchSchema.parse(options.input).questions);
 }
 
-/** Edits a question; toggling the client-requested flag is the common case. */
+/** Edits a question or moves it to another area of its template; toggling "requested" is the common case. */
 export async function updateQuestion(options: {
   db: Db;
   actor: Actor;
@@ -75,13 +76,22 @@ export async function updateQuestion(options: {
   return options.db.transaction(async (tx) => {
     const before = await findQuestion(tx, options.id);
     if (!before) throw new AppError('NOT_FOUND', 'Question not found');
+    const area = await findArea(tx, before.knowledgeAreaId);
+    const target = input.knowledge_area_id;
+    if (target !== undefined && target !== before.knowledgeAreaId) {
+      // Locked for share: the area cannot be deleted between this check and the update that points at it.
+      const destination = await findAreaForShare(tx, target);
+      if (!destination) throw new AppError('NOT_FOUND', 'Knowledge area not found');
+      if (destination.templateId !== area?.templateId)
+        throw new AppError('RULE_BROKEN', 'A question can only move to another area of the same template');
+    }
     const after = await updateQuestionRow(tx, options.id, {
       ...(input.text !== undefined ? { text: input.text } : {}),
       ...(input.level !== undefined ? { level: input.level } : {}),
       ...(input.client_requested !== undefined ? { clientRequested: input.client_requested } : {}),
+      ...(target !== undefined ? { knowledgeAreaId: target } : {}),
     });
     if (!after) throw new AppError('NOT_FOUND', 'Question not found');
-    const area = await findArea(tx, before.knowledgeAreaId);
     if (area) await touchTemplate(tx, area.templateId);
     await writeAudit(tx, {
       actorId: options.actor.id,

@@ -129,3 +129,37 @@ export async function updateQuestionRow(db: Db, id: number, values: Partial<type
 export async function deleteQuestionRow(db: Db, id: number): Promise<void> {
   await db.delete(questions).where(eq(questions.id, id));
 }
+
+/** Locks a template row until the transaction ends, so changes to the order of its areas run one at a time. */
+export async function lockTemplate(db: Db, id: number): Promise<TemplateRow | null> {
+  const [row] = await db.select().from(templates).where(eq(templates.id, id)).for('update').limit(1);
+  return row ?? null;
+}
+
+/** A knowledge area, kept from being deleted until the transaction ends (a question is being moved into it). */
+export async function findAreaForShare(db: Db, id: number): Promise<KnowledgeAreaRow | null> {
+  const [row] = await db.select().from(knowledgeAreas).where(eq(knowledgeAreas.id, id)).for('share').limit(1);
+  return row ?? null;
+}
+
+export async function listAreaRows(db: Db, templateId: number): Promise<KnowledgeAreaRow[]> {
+  return db
+    .select()
+    .from(knowledgeAreas)
+    .where(eq(knowledgeAreas.templateId, templateId))
+    .orderBy(asc(knowledgeAreas.position), asc(knowledgeAreas.id));
+}
+
+export async function setAreaPosition(db: Db, id: number, position: number): Promise<void> {
+  await db.update(knowledgeAreas).set({ position }).where(eq(knowledgeAreas.id, id));
+}
+
+/** Inserts an area at a given place (copies keep their source's order). */
+export async function insertAreaAt(
+  db: Db,
+  values: typeof knowledgeAreas.$inferInsert,
+): Promise<KnowledgeAreaRow> {
+  const [row] = await db.insert(knowledgeAreas).values(values).returning();
+  if (!row) throw new Error('knowledge area insert returned no row');
+  return row;
+}

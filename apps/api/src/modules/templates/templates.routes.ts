@@ -1,6 +1,7 @@
 import { recordIdParamsSchema } from '@interview-hub/contracts/record-fields';
 import {
   knowledgeAreaInputSchema,
+  knowledgeAreaMoveSchema,
   knowledgeAreaSchema,
   knowledgeAreaUpdateSchema,
   questionBatchSchema,
@@ -16,7 +17,13 @@ import { z } from 'zod';
 import { requireActor } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import type { AppInstance } from '../../lib/fastify-types';
-import { addKnowledgeArea, deleteKnowledgeArea, updateKnowledgeArea } from './manage-knowledge-areas';
+import { duplicateTemplate } from './duplicate-template';
+import {
+  addKnowledgeArea,
+  deleteKnowledgeArea,
+  moveKnowledgeArea,
+  updateKnowledgeArea,
+} from './manage-knowledge-areas';
 import { addQuestion, addQuestionBatch, deleteQuestion, updateQuestion } from './manage-questions';
 import {
   createTemplate,
@@ -111,6 +118,23 @@ export function templatesRoutes(app: AppInstance, deps: { db: Db }): void {
   );
 
   app.post(
+    '/api/templates/:id/duplicate',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: "Copies a template with its areas and questions as 'Copy of {name}'",
+        params,
+        response: { 201: templateSchema },
+      },
+    },
+    async (request, reply) => {
+      const id = await duplicateTemplate({ db, actor: requireActor(request), id: request.params.id });
+      return reply.status(201).send(await getTemplate(db, id));
+    },
+  );
+
+  app.post(
     '/api/knowledge_areas',
     {
       config: staff,
@@ -148,6 +172,28 @@ export function templatesRoutes(app: AppInstance, deps: { db: Db }): void {
       if (!row) throw new Error('knowledge area vanished');
       return areaDto(row);
     },
+  );
+  app.post(
+    '/api/knowledge_areas/:id/move',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Moves a knowledge area one place up or down',
+        params,
+        body: knowledgeAreaMoveSchema,
+        response: { 200: area },
+      },
+    },
+    async (request) =>
+      areaDto(
+        await moveKnowledgeArea({
+          db,
+          actor: requireActor(request),
+          id: request.params.id,
+          input: request.body,
+        }),
+      ),
   );
   app.delete(
     '/api/knowledge_areas/:id',

@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes } from '../../../test/render';
 import { routes } from '../routes';
@@ -17,6 +17,22 @@ describe('/auth/callback', () => {
     expect(router.state.historyAction).toBe('REPLACE');
     expect(router.state.location.search).toBe('');
     expect(localStorage.getItem('token')).toBe('abc.def.ghi');
+  });
+
+  it('says on /login that the sign-in link was invalid when the server refuses the token', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => jsonResponse({ error: { code: 'UNAUTHORIZED', message: 'x' } }, 401)),
+    );
+    const { router } = renderRoutes(routes, '/auth/callback?token=forged.token.value');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(
+      await screen.findByText('The sign-in link was invalid or expired. Please sign in again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Sign-in failed')).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('logs the missing token and replaces the history entry with /login', async () => {

@@ -1,7 +1,12 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { startSession } from '../../lib/session';
+import { profileQueryOptions } from '../../features/auth/api/get-profile';
+import { queryClient } from '../../lib/query-client';
+import { endSession, startSession } from '../../lib/session';
+
+/** Shown on /login when the server refuses the token the callback brought (forged, expired, revoked). */
+export const INVALID_SIGN_IN_LINK = 'The sign-in link was invalid or expired. Please sign in again.';
 
 /**
  * Where sign-in with Google lands: `?token=` holds the session token. History is replaced at once so the
@@ -19,7 +24,17 @@ export function AuthCallbackPage() {
     handled.current = true;
     if (token) {
       startSession(token);
-      void navigate('/interviews', { replace: true });
+      // The token is checked with the server before going on: a bad one would otherwise land on /login through
+      // the first refused request, with nothing said about why.
+      queryClient.fetchQuery(profileQueryOptions()).then(
+        () => navigate('/interviews', { replace: true }),
+        () => {
+          endSession();
+          return navigate(`/login?${new URLSearchParams({ error: INVALID_SIGN_IN_LINK })}`, {
+            replace: true,
+          });
+        },
+      );
       return;
     }
     console.error('No token received');

@@ -2,17 +2,18 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ErrorState } from '../../components/error-state';
 import { PageLoader } from '../../components/page-loader';
+import { RecordNotFound } from '../../components/record-not-found';
 import { useProfile } from '../../features/auth/api/get-profile';
 import { useCandidate } from '../../features/candidates/api/get-candidate';
 import { CandidateDetailsCard } from '../../features/candidates/components/candidate-details-card';
 import { CandidateNotes } from '../../features/candidates/components/candidate-notes';
-import { ApiError } from '../../lib/api-error';
+import { isNotFoundError } from '../../lib/api-error';
 import { useRecordId } from './record-id';
 
 /** `/candidates/{id}`: main info with an Edit toggle, and the dated notes. */
 export function CandidateDetailPage() {
   const id = useRecordId();
-  if (id === null) return <ErrorState message="Candidate not found" backTo="/candidates" withRetry />;
+  if (id === null) return <RecordNotFound message="Candidate not found" backTo="/candidates" />;
   return <CandidateDetail id={id} />;
 }
 
@@ -21,13 +22,14 @@ function CandidateDetail({ id }: { id: number }) {
   const role = useProfile().data?.role;
 
   if (candidate.isPending) return <PageLoader />;
+  if (isNotFoundError(candidate.error))
+    return <RecordNotFound message="Candidate not found" backTo="/candidates" />;
   if (candidate.isError) {
-    const notFound = candidate.error instanceof ApiError && candidate.error.status === 404;
     return (
       <ErrorState
-        message={notFound ? 'Candidate not found' : 'Failed to load candidate data'}
+        message="Failed to load candidate data"
         backTo="/candidates"
-        withRetry
+        onRetry={() => void candidate.refetch()}
       />
     );
   }

@@ -2,17 +2,18 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ErrorState } from '../../components/error-state';
 import { PageLoader } from '../../components/page-loader';
+import { RecordNotFound } from '../../components/record-not-found';
 import { useProfile } from '../../features/auth/api/get-profile';
 import { useClient } from '../../features/clients/api/get-client';
 import { ClientDetailsCard } from '../../features/clients/components/client-details-card';
 import { ClientPositions } from '../../features/positions/components/client-positions';
-import { ApiError } from '../../lib/api-error';
+import { isNotFoundError } from '../../lib/api-error';
 import { useRecordId } from './record-id';
 
 /** `/clients/{id}`: the client with an Edit toggle, and its positions. */
 export function ClientDetailPage() {
   const id = useRecordId();
-  if (id === null) return <ErrorState message="Client not found" backTo="/clients" withRetry />;
+  if (id === null) return <RecordNotFound message="Client not found" backTo="/clients" />;
   return <ClientDetail id={id} />;
 }
 
@@ -21,13 +22,13 @@ function ClientDetail({ id }: { id: number }) {
   const role = useProfile().data?.role;
 
   if (client.isPending) return <PageLoader />;
+  if (isNotFoundError(client.error)) return <RecordNotFound message="Client not found" backTo="/clients" />;
   if (client.isError) {
-    const notFound = client.error instanceof ApiError && client.error.status === 404;
     return (
       <ErrorState
-        message={notFound ? 'Client not found' : 'Failed to load client data'}
+        message="Failed to load client data"
         backTo="/clients"
-        withRetry
+        onRetry={() => void client.refetch()}
       />
     );
   }

@@ -127,13 +127,13 @@ describe('/interviews/{id}', () => {
     expect(callsTo(api, 'POST', '/api/interviews/5/cancel')).toHaveLength(1);
   });
 
-  it('goes Back to the list and shows the failure message with Back', async () => {
+  it("says 'Interview not found' for an unknown interview, and Back goes to the list", async () => {
     const user = userEvent.setup();
     stubApi({
       'GET /api/interviews/5': () => jsonResponse({ error: { code: 'NOT_FOUND', message: 'x' } }, 404),
     });
     const { router } = renderDetail();
-    expect(await screen.findByText('Failed to load interview details')).toBeInTheDocument();
+    expect(await screen.findByText('Interview not found')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/interviews'));
   });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorState } from '../../components/error-state';
 import { PageLoader } from '../../components/page-loader';
+import { RecordNotFound } from '../../components/record-not-found';
 import { useInterview } from '../../features/interviews/api/get-interview';
 import { CancelInterviewModal } from '../../features/interviews/components/cancel-interview-modal';
 import { InterviewHero } from '../../features/interviews/components/detail/interview-hero';
@@ -15,6 +16,7 @@ import { InterviewParticipants } from '../../features/interviews/components/deta
 import { InterviewPosition } from '../../features/interviews/components/detail/interview-position';
 import { InterviewQuickLinks } from '../../features/interviews/components/detail/interview-quick-links';
 import { RescheduleModal } from '../../features/interviews/components/reschedule-modal';
+import { isNotFoundError } from '../../lib/api-error';
 
 const idPattern = /^[1-9]\d{0,9}$/;
 
@@ -25,7 +27,7 @@ export function InterviewDetailPage() {
   return id ? (
     <InterviewDetail id={id} />
   ) : (
-    <ErrorState message="Failed to load interview details" backTo="/interviews" />
+    <RecordNotFound message="Interview not found" backTo="/interviews" />
   );
 }
 
@@ -35,8 +37,16 @@ function InterviewDetail({ id }: { id: number }) {
   const [modal, setModal] = useState<'reschedule' | 'cancel' | null>(null);
 
   if (interview.isPending) return <PageLoader />;
+  if (isNotFoundError(interview.error))
+    return <RecordNotFound message="Interview not found" backTo="/interviews" />;
   if (interview.isError)
-    return <ErrorState message="Failed to load interview details" backTo="/interviews" />;
+    return (
+      <ErrorState
+        message="Failed to load interview details"
+        backTo="/interviews"
+        onRetry={() => void interview.refetch()}
+      />
+    );
 
   const data = interview.data;
   const changeable = data.status === 'scheduled';

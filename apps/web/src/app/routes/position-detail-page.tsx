@@ -2,12 +2,13 @@ import { Button, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { ErrorState } from '../../components/error-state';
 import { PageLoader } from '../../components/page-loader';
+import { RecordNotFound } from '../../components/record-not-found';
 import { useProfile } from '../../features/auth/api/get-profile';
 import { useJob } from '../../features/positions/api/get-job';
 import { PositionDetailsCard } from '../../features/positions/components/position-details-card';
 import { PositionHero } from '../../features/positions/components/position-hero';
 import { PositionInterviews } from '../../features/positions/components/position-interviews';
-import { ApiError } from '../../lib/api-error';
+import { isNotFoundError } from '../../lib/api-error';
 import { useRecordId } from './record-id';
 
 /** `/positions/{id}`: hero, editable details and the position's interviews. */
@@ -24,12 +25,13 @@ function PositionDetail({ id }: { id: number }) {
   const isStaff = role === 'admin' || role === 'recruiter';
 
   if (job.isPending) return <PageLoader />;
+  if (isNotFoundError(job.error)) return <RecordNotFound message="Position not found" backTo="/positions" />;
   if (job.isError) {
-    const notFound = job.error instanceof ApiError && job.error.status === 404;
     return (
       <ErrorState
-        message={notFound ? 'Position not found' : 'Failed to load position details'}
+        message="Failed to load position details"
         backTo="/positions"
+        onRetry={() => void job.refetch()}
       />
     );
   }

@@ -1,10 +1,12 @@
-import { Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { ErrorState } from '../../components/error-state';
 import { PageLoader } from '../../components/page-loader';
+import { RecordNotFound } from '../../components/record-not-found';
 import { useJob } from '../../features/positions/api/get-job';
 import { useTemplateOptions } from '../../features/positions/api/get-templates';
 import { PositionEditForm } from '../../features/positions/components/position-edit-form';
-import { ApiError } from '../../lib/api-error';
+import { isNotFoundError } from '../../lib/api-error';
 import { useRecordId } from './record-id';
 
 /** `/positions/{id}/edit`: title, status and feedback template. */
@@ -19,15 +21,25 @@ function PositionEdit({ id }: { id: number }) {
   const templates = useTemplateOptions();
 
   if (job.isPending || templates.isPending) return <PageLoader />;
-  if (job.isError && job.error instanceof ApiError && job.error.status === 404) {
-    return <ErrorState message="Position not found" backTo="/positions" />;
-  }
+  if (isNotFoundError(job.error)) return <RecordNotFound message="Position not found" backTo="/positions" />;
   if (job.isError || templates.isError) {
-    return <ErrorState message="Failed to load position or templates" backTo={`/positions/${id}`} />;
+    const retry = () => Promise.all([job.refetch(), templates.refetch()]);
+    return (
+      <ErrorState
+        message="Failed to load position or templates"
+        backTo={`/positions/${id}`}
+        onRetry={() => void retry()}
+      />
+    );
   }
 
   return (
     <Stack gap="lg">
+      <Group>
+        <Button component={Link} to={`/positions/${id}`} variant="subtle" px={0}>
+          ← Back to position
+        </Button>
+      </Group>
       <Title order={1}>Edit Position</Title>
       <PositionEditForm job={job.data} templates={templates.data} />
     </Stack>

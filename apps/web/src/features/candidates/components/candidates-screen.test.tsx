@@ -2,8 +2,8 @@ import type { Candidate } from '@interview-hub/contracts/candidates';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../../../test/render';
-import { type ApiMock, page, queries, stubApi } from '../../../../test/stub-api';
+import { jsonResponse, renderRoutes } from '../../../../test/render';
+import { type ApiMock, callsTo, page, queries, stubApi } from '../../../../test/stub-api';
 import { CandidatesPage } from '../../../app/routes/candidates-page';
 
 const grace: Candidate = {
@@ -41,6 +41,22 @@ describe('candidates screen', () => {
     await waitFor(() =>
       expect(listQueries(fetchMock).at(-1)).toMatchObject({ sort_by: 'location', sort_order: 'asc' }),
     );
+  });
+
+  it("shows 'Failed to load candidates' with Retry, which loads the list again", async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const fetchMock = stubApi({
+      'GET /api/candidates': () =>
+        fail ? jsonResponse({ error: { code: 'INTERNAL', message: 'x' } }, 500) : jsonResponse(page([grace])),
+    });
+    renderCandidates();
+    expect(await screen.findByText('Failed to load candidates')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Grace Hopper' })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load candidates')).toBeNull();
+    expect(callsTo(fetchMock, 'GET', '/api/candidates').length).toBeGreaterThan(1);
   });
 
   it('explains how to get candidates when there are none', async () => {

@@ -1,7 +1,7 @@
 import 'mantine-datatable/styles.css';
 import type { Candidate } from '@interview-hub/contracts/candidates';
 import { DEFAULT_PAGE_SIZE } from '@interview-hub/contracts/pagination';
-import { Alert, Anchor, Group, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -56,7 +56,12 @@ export function CandidatesScreen({ headerActions }: CandidatesScreenProps) {
       </Group>
       {candidates.isError ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-          Failed to load candidates
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">Failed to load candidates</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => void candidates.refetch()}>
+              Retry
+            </Button>
+          </Group>
         </Alert>
       ) : null}
       <DataTable<Candidate>

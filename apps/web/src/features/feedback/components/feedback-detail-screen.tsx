@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { IconAlertCircle } from '../../../components/icons';
 import { PageLoader } from '../../../components/page-loader';
-import { ApiError } from '../../../lib/api-error';
+import { RecordNotFound } from '../../../components/record-not-found';
+import { isNotFoundError } from '../../../lib/api-error';
 import { useDownloadFeedback } from '../api/download-feedback';
 import { useFeedback } from '../api/get-feedback';
 import { FeedbackContent } from './feedback-content';
@@ -62,17 +63,22 @@ export function FeedbackDetailScreen({ id, viewer }: FeedbackDetailScreenProps) 
   const valid = Number.isInteger(feedbackId) && feedbackId > 0;
   const feedback = useFeedback(feedbackId, valid);
 
-  const notFound = !valid || (feedback.error instanceof ApiError && feedback.error.status === 404);
-  if (notFound) {
+  if (!valid || isNotFoundError(feedback.error)) {
     return (
-      <ErrorState
+      <RecordNotFound
         message="Feedback not found. The requested feedback could not be found."
         backTo="/feedbacks"
       />
     );
   }
   if (feedback.isError)
-    return <ErrorState message="Failed to load feedback. Please try again." backTo="/feedbacks" />;
+    return (
+      <ErrorState
+        message="Failed to load feedback. Please try again."
+        backTo="/feedbacks"
+        onRetry={() => void feedback.refetch()}
+      />
+    );
   if (!feedback.data) return <PageLoader />;
   return <FeedbackDetail feedback={feedback.data} viewer={viewer} />;
 }

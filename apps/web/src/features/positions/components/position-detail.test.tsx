@@ -60,6 +60,7 @@ function stubPositionApi({
       'GET /api/jobs/27': job,
       'PUT /api/jobs/27': ({ body }) => jsonResponse({ ...job, ...body }),
       'GET /api/interviews': page(interviews, { limit: 200 }),
+      'GET /api/templates': { templates: [] },
     },
     role,
   );

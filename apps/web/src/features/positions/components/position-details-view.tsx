@@ -1,9 +1,10 @@
 import type { JobDetail } from '@interview-hub/contracts/jobs';
-import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, SimpleGrid, Stack } from '@mantine/core';
 import { DetailField } from '../../../components/detail-field';
 import { PositionStatusBadge } from '../../../components/position-status-badge';
 import { TagList } from '../../../components/tag-input';
 import { NoteContent } from './note-content';
+import { PositionTemplateField } from './position-template-field';
 
 type PositionDetailsViewProps = {
   job: JobDetail;
@@ -20,13 +21,7 @@ export function PositionDetailsView({ job, showInternalNotes }: PositionDetailsV
         </DetailField>
         <DetailField label="Client">{job.client?.name ?? job.client_name}</DetailField>
         <DetailField label="Client ID">{job.client_id}</DetailField>
-        <DetailField label="Template ID">
-          <Text size="sm">
-            {job.template_id === null
-              ? 'No template'
-              : `${job.template_id}${job.template_name ? ` (${job.template_name})` : ''}`}
-          </Text>
-        </DetailField>
+        <PositionTemplateField job={job} />
       </SimpleGrid>
       <DetailField label="Feedback Template Link">
         {job.feedback_template_link ? (

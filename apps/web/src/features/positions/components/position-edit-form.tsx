@@ -1,4 +1,5 @@
 import type { JobDetail } from '@interview-hub/contracts/jobs';
+import { positionStatuses, positionStatusLabels } from '@interview-hub/contracts/position-status';
 import { Alert, Button, Group, Paper, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
@@ -10,12 +11,19 @@ import { useUpdateJob } from '../api/update-job';
 /** The select's value for "no template". */
 const NOT_ASSIGNED = '';
 
+/** The known statuses; a current value outside them (older data) stays choosable so saving does not change it. */
+function statusOptions(current: string) {
+  const known = positionStatuses.map((value) => ({ value, label: positionStatusLabels[value] }));
+  const isKnown = known.some((option) => option.value === current);
+  return isKnown || !current ? known : [...known, { value: current, label: `${current} (current)` }];
+}
+
 type PositionEditFormProps = {
   job: JobDetail;
   templates: TemplateOption[];
 };
 
-/** Position Title, Status (free text) and Feedback Template; Save returns to the position. */
+/** Position Title, Status (one of the known statuses) and Feedback Template; Save returns to the position. */
 export function PositionEditForm({ job, templates }: PositionEditFormProps) {
   const navigate = useNavigate();
   const update = useUpdateJob(job.id);
@@ -65,11 +73,12 @@ export function PositionEditForm({ job, templates }: PositionEditFormProps) {
             onChange={(event) => setTitle(event.currentTarget.value)}
             error={blank ? 'Position title is required' : undefined}
           />
-          <TextInput
+          <Select
             label="Status"
-            description="For example active, filled, cancelled or paused"
+            data={statusOptions(job.status)}
             value={status}
-            onChange={(event) => setStatus(event.currentTarget.value)}
+            onChange={(value) => setStatus(value ?? status)}
+            allowDeselect={false}
           />
           <Select
             label="Feedback Template"

@@ -33,9 +33,9 @@ const template = (id: number, name: string) => ({
   knowledge_area_count: 0,
 });
 
-function stubPositionApi(putStatus = 200) {
+function stubPositionApi(putStatus = 200, current: object = position) {
   return stubApi({
-    'GET /api/jobs/27': position,
+    'GET /api/jobs/27': current,
     'GET /api/templates': { templates: [template(2, 'Backend Engineer'), template(3, 'Frontend Engineer')] },
     'PUT /api/jobs/27': ({ body }) =>
       putStatus === 200
@@ -65,16 +65,15 @@ describe('position edit page', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
-  it('saves title, free-text status and template, then returns to the position', async () => {
+  it('saves title, status and template, then returns to the position', async () => {
     const user = userEvent.setup();
     const fetchMock = stubPositionApi();
     const { router } = renderEdit();
     const title = await screen.findByLabelText(/^Position Title/);
     await user.clear(title);
     await user.type(title, '  Senior .NET Developer ');
-    const status = screen.getByLabelText('Status');
-    await user.clear(status);
-    await user.type(status, 'closed');
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Filled' }));
     await user.click(screen.getByRole('combobox', { name: 'Feedback Template' }));
     await user.click(await screen.findByRole('option', { name: '— Not Assigned —' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -83,9 +82,27 @@ describe('position edit page', () => {
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({
       title: 'Senior .NET Developer',
-      status: 'closed',
+      status: 'filled',
       template_id: null,
     });
+  });
+
+  it('offers the known statuses in a select, keeping an unknown current status as an option', async () => {
+    const user = userEvent.setup();
+    stubPositionApi(200, { ...position, status: 'archived' });
+    renderEdit();
+    await user.click(await screen.findByRole('combobox', { name: 'Status' }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual(['Active', 'Filled', 'Cancelled', 'Paused', 'archived (current)']);
+  });
+
+  it('goes Back to the position', async () => {
+    const user = userEvent.setup();
+    stubPositionApi();
+    const { router } = renderEdit();
+    await user.click(await screen.findByRole('link', { name: '← Back to position' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/positions/27'));
+    expect(screen.getByText('Position page')).toBeInTheDocument();
   });
 
   it("shows 'Failed to save changes' when saving fails", async () => {

@@ -23,6 +23,8 @@ export function PositionsPagination({
 }: PositionsPaginationProps) {
   const from = total === 0 ? 0 : (page - 1) * perPage + 1;
   const to = Math.min(page * perPage, total);
+  // An empty list is still one (empty) page, never 'Page 1 of 0'.
+  const pageCount = Math.max(totalPages, 1);
 
   return (
     <Group justify="space-between" gap="md" wrap="wrap">
@@ -44,7 +46,7 @@ export function PositionsPagination({
       ) : null}
       <Group gap="xs" wrap="nowrap">
         <Text size="sm" c="dimmed">
-          Page {page} of {totalPages}
+          Page {page} of {pageCount}
         </Text>
         <Button variant="default" size="xs" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
           Previous
@@ -52,7 +54,7 @@ export function PositionsPagination({
         <Button
           variant="default"
           size="xs"
-          disabled={page >= totalPages}
+          disabled={page >= pageCount}
           onClick={() => onPageChange(page + 1)}
         >
           Next

@@ -202,6 +202,21 @@ describe('positions screen URL state', () => {
     expect(await screen.findByText('No positions match your filters yet.')).toBeInTheDocument();
   });
 
+  it("reads 'Page 1 of 1', never 'Page 1 of 0', on an empty list", async () => {
+    stubApi({
+      'GET /api/jobs': () =>
+        jsonResponse({
+          data: [],
+          meta: { page: 1, limit: 20, total: 0, total_pages: 0, available_statuses: ['active'] },
+        }),
+    });
+    renderPositions('?status=paused');
+    expect(await screen.findByText('No positions match your filters yet.')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+    expect(screen.queryByText('Page 1 of 0')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
   it("shows 'Failed to fetch positions' when the list cannot be read", async () => {
     stubApi({ 'GET /api/jobs': () => jsonResponse({ error: { code: 'INTERNAL', message: 'x' } }, 500) });
     renderPositions();

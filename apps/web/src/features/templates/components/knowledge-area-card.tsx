@@ -2,12 +2,20 @@ import type { KnowledgeArea } from '@interview-hub/contracts/templates';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { AddQuestionsForm } from './add-questions-form';
+import type { AreaOption } from './edit-question-modal';
+import { KnowledgeAreaActions } from './knowledge-area-actions';
 import { QuestionsTable } from './questions-table';
 
-type KnowledgeAreaCardProps = { area: KnowledgeArea; canEdit: boolean };
+type KnowledgeAreaCardProps = {
+  area: KnowledgeArea;
+  canEdit: boolean;
+  /** Every area of the template in order: where this one stands, and where its questions may move. */
+  areas: AreaOption[];
+};
 
 /** One knowledge area: its questions grid and, for staff, its own '+ Add Questions' form. */
-export function KnowledgeAreaCard({ area, canEdit }: KnowledgeAreaCardProps) {
+export function KnowledgeAreaCard({ area, canEdit, areas }: KnowledgeAreaCardProps) {
+  const index = areas.findIndex((other) => other.id === area.id);
   const [adding, addForm] = useDisclosure(false);
   const count = area.questions.length;
 
@@ -41,7 +49,10 @@ export function KnowledgeAreaCard({ area, canEdit }: KnowledgeAreaCardProps) {
             </Button>
           ) : null}
         </Group>
-        <QuestionsTable areaName={area.name} questions={area.questions} canEdit={canEdit} />
+        {canEdit ? (
+          <KnowledgeAreaActions area={area} isFirst={index === 0} isLast={index === areas.length - 1} />
+        ) : null}
+        <QuestionsTable areaName={area.name} questions={area.questions} canEdit={canEdit} areas={areas} />
         {adding ? <AddQuestionsForm areaId={area.id} areaName={area.name} onClose={addForm.close} /> : null}
       </Stack>
     </Paper>

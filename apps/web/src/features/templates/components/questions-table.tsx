@@ -1,12 +1,20 @@
 import type { Question } from '@interview-hub/contracts/templates';
 import { Badge, Center, Table, Text } from '@mantine/core';
+import type { AreaOption } from './edit-question-modal';
+import { QuestionActions } from './question-actions';
 import { RequestedToggle } from './requested-toggle';
 import { questionLevelColors, questionLevelLabels } from './template-labels';
 
-type QuestionsTableProps = { areaName: string; questions: Question[]; canEdit: boolean };
+type QuestionsTableProps = {
+  areaName: string;
+  questions: Question[];
+  canEdit: boolean;
+  /** The template's areas, where staff may move a question. */
+  areas: AreaOption[];
+};
 
 /** A knowledge area's questions as the server orders them: by level, then text. */
-export function QuestionsTable({ areaName, questions, canEdit }: QuestionsTableProps) {
+export function QuestionsTable({ areaName, questions, canEdit, areas }: QuestionsTableProps) {
   if (questions.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -24,6 +32,7 @@ export function QuestionsTable({ areaName, questions, canEdit }: QuestionsTableP
             <Table.Th w={100} ta="center">
               Requested
             </Table.Th>
+            {canEdit ? <Table.Th w={140}>Actions</Table.Th> : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -40,6 +49,11 @@ export function QuestionsTable({ areaName, questions, canEdit }: QuestionsTableP
                   <RequestedToggle question={question} canEdit={canEdit} />
                 </Center>
               </Table.Td>
+              {canEdit ? (
+                <Table.Td>
+                  <QuestionActions question={question} areas={areas} />
+                </Table.Td>
+              ) : null}
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -4,13 +4,17 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
+import { RecordNotFound } from '../../../components/record-not-found';
+import { isNotFoundError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format-date';
 import { useTemplate } from '../api/get-template';
 import { AddKnowledgeAreaModal } from './add-knowledge-area-modal';
 import { KnowledgeAreaCard } from './knowledge-area-card';
+import { TemplateActions } from './template-actions';
 
 function TemplateDetail({ template, canEdit }: { template: Template; canEdit: boolean }) {
   const [adding, addModal] = useDisclosure(false);
+  const areas = template.knowledge_areas.map(({ id, name }) => ({ id, name }));
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
@@ -36,13 +40,18 @@ function TemplateDetail({ template, canEdit }: { template: Template; canEdit: bo
           </Group>
           {template.description ? <Text maw={760}>{template.description}</Text> : null}
         </Stack>
-        {canEdit ? <Button onClick={addModal.open}>+ Add Knowledge Area</Button> : null}
+        {canEdit ? (
+          <Group gap="sm">
+            <TemplateActions template={template} />
+            <Button onClick={addModal.open}>+ Add Knowledge Area</Button>
+          </Group>
+        ) : null}
       </Group>
       {template.knowledge_areas.length === 0 ? (
         <Text c="dimmed">No knowledge areas yet.</Text>
       ) : (
         template.knowledge_areas.map((area) => (
-          <KnowledgeAreaCard key={area.id} area={area} canEdit={canEdit} />
+          <KnowledgeAreaCard key={area.id} area={area} canEdit={canEdit} areas={areas} />
         ))
       )}
       <AddKnowledgeAreaModal templateId={template.id} opened={adding} onClose={addModal.close} />
@@ -63,7 +72,16 @@ export function TemplateDetailScreen({ id, canEdit }: TemplateDetailScreenProps)
   const template = useTemplate(templateId, valid);
 
   if (!id) return <ErrorState message="Missing template id" backTo="/templates" />;
-  if (!valid || template.isError) return <ErrorState message="Failed to load template" backTo="/templates" />;
+  if (!valid || isNotFoundError(template.error))
+    return <RecordNotFound message="Template not found" backTo="/templates" />;
+  if (template.isError)
+    return (
+      <ErrorState
+        message="Failed to load template"
+        backTo="/templates"
+        onRetry={() => void template.refetch()}
+      />
+    );
   if (!template.data) return <PageLoader />;
   return <TemplateDetail template={template.data} canEdit={canEdit} />;
 }

@@ -28,15 +28,18 @@ describe('template details', () => {
     const js = await area();
     const rows = js.getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      'What is a closure?Junior',
-      'Explain the event loopMiddle',
+      'What is a closure?JuniorEditDelete',
+      'Explain the event loopMiddleEditDelete',
     ]);
     expect(js.getByRole('checkbox', { name: 'Requested: Explain the event loop' })).toBeChecked();
     expect(js.getByRole('checkbox', { name: 'Requested: What is a closure?' })).not.toBeChecked();
   });
 
   it("shows 'Failed to load template' with a Back button", async () => {
-    stubApi({}, 'recruiter');
+    stubApi(
+      { 'GET /api/templates/99': () => jsonResponse({ error: { code: 'INTERNAL', message: 'x' } }, 500) },
+      'recruiter',
+    );
     renderScreen('/templates/:id', <TemplateDetailPage />, '/templates/99');
     expect(await screen.findByText('Failed to load template')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
@@ -113,5 +116,7 @@ describe('template details', () => {
     expect(js.getByRole('checkbox', { name: 'Requested: What is a closure?' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: '+ Add Knowledge Area' })).toBeNull();
     expect(js.queryByRole('button', { name: /Add Questions/ })).toBeNull();
+    expect(js.queryByRole('button', { name: /^(Edit|Delete)/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Rename|Duplicate|Delete Template/ })).toBeNull();
   });
 });

@@ -28,11 +28,11 @@ describe('user details', () => {
     }
   });
 
-  it("shows 'Failed to load user details' with a Back button when loading fails", async () => {
+  it("shows 'User not found' with a Back button for an unknown user", async () => {
     stubApi(rita);
     const { router } = renderUser(77);
-    expect(await screen.findByText('Failed to load user details')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('link', { name: 'Back' }));
+    expect(await screen.findByText('User not found')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/users'));
   });
 
