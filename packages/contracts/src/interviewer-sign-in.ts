@@ -10,11 +10,10 @@ export const interviewerSignInSchema = z.object({
 });
 export type InterviewerSignIn = z.infer<typeof interviewerSignInSchema>;
 
-/** The interviewer page's texts for each state, and the invite's outcome. */
-export const INVITATION_SENT = 'Invitation sent';
+/** The interviewer page's text for each state. */
 export const signInStatusText: Record<InterviewerSignIn['status'], string> = {
   none: 'No sign-in yet',
-  invited: 'Invited, has not signed in yet',
+  invited: 'Invitation sent',
   active: 'Has sign-in access',
   blocked: 'Sign-in blocked',
 };
