@@ -133,6 +133,8 @@ export function InterviewsTable<T extends InterviewRow>({
           withTableBorder
           borderRadius="md"
           minHeight={records?.length ? undefined : 150}
+          // Narrow screens scroll the table sideways rather than squeezing the dates and status pills.
+          styles={{ table: { minWidth: 680 } }}
           records={records ?? []}
           columns={columns}
           fetching={loading}

@@ -37,7 +37,7 @@ export function InterviewHero({ interview }: { interview: InterviewDetail }) {
             {formatDateTime(interview.date)}
           </Text>
           {interviewerZone ? (
-            <Text size="sm" data-testid="interviewer-local-time">
+            <Text size="sm" ta="right" data-testid="interviewer-local-time">
               Interviewer's time: {formatDateTime(interview.date, { timeZone: interviewerZone })}
             </Text>
           ) : null}
