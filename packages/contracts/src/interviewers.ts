@@ -33,7 +33,13 @@ const required = z
   .trim()
   .min(1, INTERVIEWER_NAME_EMAIL_REQUIRED);
 
+/**
+ * An IANA zone name as the tz database spells it ("Asia/Kolkata", "Etc/GMT+5", "UTC") that the runtime knows.
+ * Runtimes also accept any case ("asia/kolkata") and, lately, offsets ("+05:30"); neither is a zone name, and a
+ * wrong case would not match the screens' list, so both are refused.
+ */
 function isTimeZone(value: string): boolean {
+  if (!/^[A-Z][\w+-]*(?:\/[A-Z][\w+-]*)*$/.test(value)) return false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });
     return true;
@@ -74,7 +80,7 @@ export const interviewerInputSchema = z.object({
     .nullish()
     .transform((value) => (value == null ? value : cleanTags(value))),
   timezone: optionalText(64).refine((value) => value == null || isTimeZone(value), {
-    message: 'Unknown time zone',
+    message: 'Time zone must be an IANA name such as Europe/Berlin',
   }),
 });
 export type InterviewerInput = z.input<typeof interviewerInputSchema>;

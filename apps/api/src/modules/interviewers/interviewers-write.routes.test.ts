@@ -144,6 +144,38 @@ describe('POST and PUT /api/interviewers', () => {
     });
   });
 
+  it('saves and answers a valid IANA time zone, clears it with null and refuses an unknown one with 400', async () => {
+    const { headers } = await t.signIn('recruiter');
+    const created = await send('POST', '/api/interviewers', headers, {
+      name: 'Zoned',
+      email: email(),
+      timezone: 'Asia/Kolkata',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().timezone).toBe('Asia/Kolkata');
+    const { id, email: address } = created.json();
+    const moved = await send('PUT', `/api/interviewers/${id}`, headers, {
+      name: 'Zoned',
+      email: address,
+      timezone: 'America/New_York',
+    });
+    expect(moved.json().timezone).toBe('America/New_York');
+    for (const bad of ['Mars/Olympus', 'Berlin', '+05:30', 'asia/kolkata', 42]) {
+      const res = await send('PUT', `/api/interviewers/${id}`, headers, {
+        name: 'Zoned',
+        email: address,
+        timezone: bad,
+      });
+      expect(res.statusCode, String(bad)).toBe(400);
+    }
+    const cleared = await send('PUT', `/api/interviewers/${id}`, headers, {
+      name: 'Zoned',
+      email: address,
+      timezone: null,
+    });
+    expect(cleared.json().timezone).toBeNull();
+  });
+
   it('answers 400 for a feedback folder that is not an http(s) link or a bad chat id', async () => {
     const { headers } = await t.signIn('recruiter');
     const row = await createInterviewer(t.db);
