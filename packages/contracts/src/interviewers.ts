@@ -7,7 +7,7 @@ import { cleanTags } from './tags';
 
 const id = z.number().int();
 
-/** An interviewer as the API shows it (spec §3). `rating` is 0–5 or null when not rated yet. */
+/** An interviewer as the API shows it (spec §3). `rating` is 0–5 or null when not rated yet; `price` null is unset. */
 export const interviewerSchema = z.object({
   id,
   name: z.string(),
@@ -15,7 +15,7 @@ export const interviewerSchema = z.object({
   phone: z.string().nullable(),
   telegram: z.string().nullable(),
   telegram_chat_id: z.string().nullable(),
-  price: z.number(),
+  price: z.number().nullable(),
   rating: z.number().nullable(),
   feedback_folder_id: z.string().nullable(),
   notes: z.string().nullable(),
@@ -51,9 +51,9 @@ function isTimeZone(value: string): boolean {
 /**
  * Create (POST) or edit (PUT) an interviewer. Name and email are required. On an edit a field left out keeps
  * its value and null or blank clears it; on create a field left out is empty. The phone is stored formatted
- * (`formatPhone`), tech-stack tags trimmed without blanks or exact duplicates, and a null price is stored as 0
- * (the column is never empty; the spec's "empty price becomes unset" reads as "no price", i.e. 0). `rating` is
- * read-only and unknown fields are dropped.
+ * (`formatPhone`), tech-stack tags trimmed without blanks or exact duplicates; a null price is unset (spec §7:
+ * "empty becomes unset"), while a new interviewer without one starts at 0. `rating` is read-only and unknown
+ * fields are dropped.
  */
 export const interviewerInputSchema = z.object({
   name: required.max(200),

@@ -33,7 +33,7 @@ export function draftOf(interviewer: Interviewer): InterviewerDraft {
     phone: interviewer.phone ?? '',
     telegram: interviewer.telegram ?? '',
     telegram_chat_id: interviewer.telegram_chat_id ?? '',
-    price: interviewer.price,
+    price: interviewer.price ?? '',
     feedback_folder_id: interviewer.feedback_folder_id ?? '',
     notes: interviewer.notes ?? '',
     tech_stack: interviewer.tech_stack,

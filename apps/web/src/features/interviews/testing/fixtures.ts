@@ -43,7 +43,7 @@ export function makeInterviewer(
 export function makeMatch(interviewer: Interviewer, rank: number, score: number, matched: string[] = []) {
   const { id, name, email, tech_stack, rating, price } = interviewer;
   const match: InterviewerMatch = {
-    interviewer: { id, name, email, tech_stack, rating, price },
+    interviewer: { id, name, email, tech_stack, rating, price: price ?? 0 },
     score,
     matched,
     available: null,
