@@ -86,7 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const { appUrl, jwtSecret } = deps.config;
   authRoutes(app, { db, queue, jwtSecret, appUrl });
   adminUsersRoutes(app, { db, queue, appUrl });
-  interviewersRoutes(app, { db });
+  interviewersRoutes(app, { db, queue, appUrl });
   candidatesRoutes(app, { db });
   clientsRoutes(app, { db });
   jobsRoutes(app, { db });

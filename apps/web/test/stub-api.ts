@@ -43,6 +43,16 @@ function toRequest(input: string | URL | Request, init: RequestInit | undefined)
 }
 
 /**
+ * A stand-in for the API's session token with the role claim the client reads (`useCan`); the signature is not
+ * checked by the client, so none is made.
+ */
+export function sessionTokenFor(role: UserRole): string {
+  const part = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: '1', role })}.session-token`;
+}
+
+/**
  * Signs in as `as` (a role's demo user, or the given user) and stubs `fetch`: `routes` answer by "METHOD /path",
  * GET /api/auth/profile answers the signed-in user unless `routes` say otherwise, anything else answers 404.
  * The returned mock records every call; read them with {@link callsTo}, {@link sentBodies}, {@link queries} and
@@ -50,7 +60,7 @@ function toRequest(input: string | URL | Request, init: RequestInit | undefined)
  */
 export function stubApi(routes: Routes = {}, as: UserRole | User = 'admin'): ApiMock {
   const profile = typeof as === 'string' ? signedInUser(as) : as;
-  localStorage.setItem('token', 'session-token');
+  localStorage.setItem('token', sessionTokenFor(profile.role));
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const request = toRequest(input, init);
     const key = `${request.method} ${request.url.pathname}`;

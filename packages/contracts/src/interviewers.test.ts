@@ -52,7 +52,11 @@ describe('interviewerInputSchema', () => {
       'Feedback folder must be an http(s) link',
     );
     expect(firstMessage({ ...base, telegram_chat_id: 'abc' })).toBe('Telegram Chat ID must be a number');
-    expect(firstMessage({ ...base, timezone: 'Mars/Olympus' })).toBe('Unknown time zone');
+    for (const timezone of ['Mars/Olympus', 'asia/kolkata', '+05:30', 'Berlin']) {
+      expect(firstMessage({ ...base, timezone }), timezone).toBe(
+        'Time zone must be an IANA name such as Europe/Berlin',
+      );
+    }
   });
 
   it('accepts a drive link, a numeric chat id and a real time zone', () => {

@@ -7,7 +7,7 @@ import { cleanTags } from './tags';
 
 const id = z.number().int();
 
-/** An interviewer as the API shows it (spec §3). `rating` is 0–5 or null when not rated yet. */
+/** An interviewer as the API shows it (spec §3). `rating` is 0–5 or null when not rated yet; `price` null is unset. */
 export const interviewerSchema = z.object({
   id,
   name: z.string(),
@@ -15,7 +15,7 @@ export const interviewerSchema = z.object({
   phone: z.string().nullable(),
   telegram: z.string().nullable(),
   telegram_chat_id: z.string().nullable(),
-  price: z.number(),
+  price: z.number().nullable(),
   rating: z.number().nullable(),
   feedback_folder_id: z.string().nullable(),
   notes: z.string().nullable(),
@@ -32,7 +32,13 @@ const required = textInput({ error: INTERVIEWER_NAME_EMAIL_REQUIRED })
   .trim()
   .min(1, INTERVIEWER_NAME_EMAIL_REQUIRED);
 
+/**
+ * An IANA zone name as the tz database spells it ("Asia/Kolkata", "Etc/GMT+5", "UTC") that the runtime knows.
+ * Runtimes also accept any case ("asia/kolkata") and, lately, offsets ("+05:30"); neither is a zone name, and a
+ * wrong case would not match the screens' list, so both are refused.
+ */
 function isTimeZone(value: string): boolean {
+  if (!/^[A-Z][\w+-]*(?:\/[A-Z][\w+-]*)*$/.test(value)) return false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });
     return true;
@@ -44,9 +50,9 @@ function isTimeZone(value: string): boolean {
 /**
  * Create (POST) or edit (PUT) an interviewer. Name and email are required. On an edit a field left out keeps
  * its value and null or blank clears it; on create a field left out is empty. The phone is stored formatted
- * (`formatPhone`), tech-stack tags trimmed without blanks or exact duplicates, and a null price is stored as 0
- * (the column is never empty; the spec's "empty price becomes unset" reads as "no price", i.e. 0). `rating` is
- * read-only and unknown fields are dropped.
+ * (`formatPhone`), tech-stack tags trimmed without blanks or exact duplicates; a null price is unset (spec §7:
+ * "empty becomes unset"), while a new interviewer without one starts at 0. `rating` is read-only and unknown
+ * fields are dropped.
  */
 export const interviewerInputSchema = z.object({
   name: required.max(200),
@@ -72,7 +78,7 @@ export const interviewerInputSchema = z.object({
     .nullish()
     .transform((value) => (value == null ? value : cleanTags(value))),
   timezone: optionalText(64).refine((value) => value == null || isTimeZone(value), {
-    message: 'Unknown time zone',
+    message: 'Time zone must be an IANA name such as Europe/Berlin',
   }),
 });
 export type InterviewerInput = z.input<typeof interviewerInputSchema>;

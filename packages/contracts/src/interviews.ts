@@ -49,7 +49,8 @@ export const interviewSchema = z.object({
     email: z.string().nullable(),
   }),
   candidate_id: id,
-  interviewer: z.object({ id, name: z.string(), email: z.string() }),
+  /** `timezone` is the interviewer's IANA zone, or null when they have not set one. */
+  interviewer: z.object({ id, name: z.string(), email: z.string(), timezone: z.string().nullable() }),
   interviewer_id: id,
   recruiter: z.object({ id, name: z.string(), email: z.string() }).nullable(),
   job: z.object({

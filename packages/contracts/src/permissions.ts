@@ -13,6 +13,8 @@ export const permissionRoles = {
   'feedback.edit': ['admin', 'recruiter', 'interviewer'],
   'interviewers.create': ['admin', 'recruiter'],
   'interviewers.edit': ['admin', 'recruiter'],
+  /** Create an interviewer's sign-in (a user with the interviewer role) and e-mail the invitation. */
+  'interviewers.invite': ['admin', 'recruiter'],
   'candidates.edit': ['admin', 'recruiter'],
   'clients.edit': ['admin', 'recruiter'],
   'positions.edit': ['admin', 'recruiter'],

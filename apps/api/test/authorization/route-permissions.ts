@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { nextWeekdayAt } from '../booking-parties';
-import { createUser } from '../factories';
+import { createInterviewer, createUser } from '../factories';
 import { createInterviewFixture } from '../interview-fixture';
 import type { AuthorizationWorld, Role } from './authorization-world';
 
@@ -123,6 +123,12 @@ export const routePermissions: Record<string, PermissionCase[]> = {
   'GET /api/interviewers/{id}/interviews': foreignThenOwn(
     (w, which) => `/api/interviewers/${w[which].interviewer.id}/interviews`,
   ),
+  'GET /api/interviewers/{id}/sign-in': one(staff(200), (w) => ({
+    url: `/api/interviewers/${w.foreign.interviewer.id}/sign-in`,
+  })),
+  'POST /api/interviewers/{id}/invite': one(staff(201), async (w) => ({
+    url: `/api/interviewers/${(await createInterviewer(w.db)).id}/invite`,
+  })),
 
   'GET /api/candidates': one(signedIn(200), () => ({ url: '/api/candidates' })),
   'GET /api/candidates/{id}': foreignThenOwn((w, which) => `/api/candidates/${w[which].candidate.id}`),

@@ -1,10 +1,11 @@
 import 'mantine-datatable/styles.css';
 import type { InterviewStatus } from '@interview-hub/contracts/interviews';
-import { Alert, Anchor, Button, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../lib/format-date';
+import { isViewerTimeZone } from '../lib/time-zones';
 import { InterviewStatusBadge } from './interview-status-badge';
 
 /** What every row of a record page's interview list has, whichever route it comes from. */
@@ -33,11 +34,14 @@ type InterviewsTableProps<T extends InterviewRow> = {
   emptyText: string;
   /** Shown instead of the table when the interviews could not be loaded. */
   error?: string;
+  /** Also show each time in this zone (the interviewer's), under the viewer's, when the two differ. */
+  secondZone?: { timeZone: string | null; label: string };
 };
 
 function interviewColumns<T extends InterviewRow>(
   link: InterviewLinkColumn<T>,
   dateTitle: string,
+  other: { timeZone: string; label: string } | null,
 ): DataTableColumn<T>[] {
   return [
     {
@@ -61,7 +65,17 @@ function interviewColumns<T extends InterviewRow>(
     {
       accessor: 'date',
       title: dateTitle,
-      render: (interview) => formatDateTime(interview.date),
+      render: (interview) =>
+        other ? (
+          <Stack gap={0}>
+            <Text size="sm">{formatDateTime(interview.date)}</Text>
+            <Text size="xs" c="dimmed">
+              {other.label}: {formatDateTime(interview.date, { timeZone: other.timeZone })}
+            </Text>
+          </Stack>
+        ) : (
+          formatDateTime(interview.date)
+        ),
     },
     {
       accessor: 'status',
@@ -96,8 +110,15 @@ export function InterviewsTable<T extends InterviewRow>({
   dateTitle,
   emptyText,
   error,
+  secondZone,
 }: InterviewsTableProps<T>) {
-  const columns = useMemo(() => interviewColumns(link, dateTitle), [link, dateTitle]);
+  const otherZone =
+    secondZone?.timeZone && !isViewerTimeZone(secondZone.timeZone) ? secondZone.timeZone : null;
+  const otherLabel = secondZone?.label ?? '';
+  const columns = useMemo(
+    () => interviewColumns(link, dateTitle, otherZone ? { timeZone: otherZone, label: otherLabel } : null),
+    [link, dateTitle, otherZone, otherLabel],
+  );
   return (
     <Stack gap="sm">
       <Title order={2} size="h3">
@@ -112,6 +133,8 @@ export function InterviewsTable<T extends InterviewRow>({
           withTableBorder
           borderRadius="md"
           minHeight={records?.length ? undefined : 150}
+          // Narrow screens scroll the table sideways rather than squeezing the dates and status pills.
+          styles={{ table: { minWidth: 680 } }}
           records={records ?? []}
           columns={columns}
           fetching={loading}

@@ -81,7 +81,8 @@ export const interviewers = pgTable(
     phone: text('phone'),
     telegram: text('telegram'),
     telegramChatId: text('telegram_chat_id'),
-    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
+    // Null when unset (the spec's "empty becomes unset"); a new interviewer starts at 0.
+    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).default(0),
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }),
     feedbackFolderId: text('feedback_folder_id'),
     notes: text('notes'),

@@ -15,7 +15,10 @@ import {
   isUniqueViolation,
 } from './interviewers.repository';
 
-/** Adds an interviewer; price 0 unless given. An e-mail already in use (any case) answers 409. */
+/**
+ * Adds an interviewer; price 0 unless given (null leaves it unset). An e-mail already in use (any case) answers
+ * 409.
+ */
 export async function createInterviewer(options: {
   db: Db;
   actor: Actor;

@@ -15,7 +15,7 @@ export function toInterviewerDto(row: InterviewerRow): Interviewer {
     phone: row.phone,
     telegram: row.telegram,
     telegram_chat_id: row.telegramChatId,
-    price: Number(row.price),
+    price: row.price == null ? null : Number(row.price),
     rating: row.rating == null ? null : Number(row.rating),
     feedback_folder_id: row.feedbackFolderId,
     notes: row.notes,
@@ -26,14 +26,14 @@ export function toInterviewerDto(row: InterviewerRow): Interviewer {
 
 /**
  * The columns an input sets. A field left out of the input is left out here too (an insert takes the column
- * default, an update keeps the value); a null price is stored as 0 and a null tech stack as none.
+ * default, an update keeps the value); a null price is stored as unset (null) and a null tech stack as none.
  */
 export function interviewerColumns(input: InterviewerValues): Partial<NewInterviewer> {
   const columns: Partial<NewInterviewer> = { name: input.name, email: input.email };
   if (input.phone !== undefined) columns.phone = input.phone;
   if (input.telegram !== undefined) columns.telegram = input.telegram;
   if (input.telegram_chat_id !== undefined) columns.telegramChatId = input.telegram_chat_id;
-  if (input.price !== undefined) columns.price = input.price ?? 0;
+  if (input.price !== undefined) columns.price = input.price;
   if (input.feedback_folder_id !== undefined) columns.feedbackFolderId = input.feedback_folder_id;
   if (input.notes !== undefined) columns.notes = input.notes;
   if (input.tech_stack !== undefined) columns.techStack = input.tech_stack ?? [];

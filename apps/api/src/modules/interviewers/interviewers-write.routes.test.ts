@@ -118,7 +118,7 @@ describe('POST and PUT /api/interviewers', () => {
     expect(audit?.after).toMatchObject({ name: 'Renamed' });
   });
 
-  it('clears fields sent empty and stores an empty price as 0', async () => {
+  it('clears fields sent empty and leaves an emptied price unset (null), as the spec asks', async () => {
     const { headers } = await t.signIn('admin');
     const row = await createInterviewer(t.db, {
       phone: '415 555 0100',
@@ -137,11 +137,65 @@ describe('POST and PUT /api/interviewers', () => {
     });
     expect(res.json()).toMatchObject({
       phone: null,
-      price: 0,
+      price: null,
       notes: null,
       feedback_folder_id: null,
       tech_stack: [],
     });
+    const read = await t.app.inject({ method: 'GET', url: `/api/interviewers/${row.id}`, headers });
+    expect(read.json().price).toBeNull();
+  });
+
+  it('sorts interviewers without a price after those with one, whichever way', async () => {
+    const { headers } = await t.signIn('recruiter');
+    const tag = `np${randomBytes(3).toString('hex')}`;
+    await createInterviewer(t.db, { name: `${tag} Unset`, price: null });
+    await createInterviewer(t.db, { name: `${tag} Ten`, price: 10 });
+    await createInterviewer(t.db, { name: `${tag} Zero`, price: 0 });
+    const prices = async (order: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/interviewers?search=${tag}&sort_by=price&sort_order=${order}`,
+          headers,
+        })
+      )
+        .json()
+        .data.map((i: { price: number | null }) => i.price);
+    expect(await prices('asc')).toEqual([0, 10, null]);
+    expect(await prices('desc')).toEqual([null, 10, 0]);
+  });
+
+  it('saves and answers a valid IANA time zone, clears it with null and refuses an unknown one with 400', async () => {
+    const { headers } = await t.signIn('recruiter');
+    const created = await send('POST', '/api/interviewers', headers, {
+      name: 'Zoned',
+      email: email(),
+      timezone: 'Asia/Kolkata',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().timezone).toBe('Asia/Kolkata');
+    const { id, email: address } = created.json();
+    const moved = await send('PUT', `/api/interviewers/${id}`, headers, {
+      name: 'Zoned',
+      email: address,
+      timezone: 'America/New_York',
+    });
+    expect(moved.json().timezone).toBe('America/New_York');
+    for (const bad of ['Mars/Olympus', 'Berlin', '+05:30', 'asia/kolkata', 42]) {
+      const res = await send('PUT', `/api/interviewers/${id}`, headers, {
+        name: 'Zoned',
+        email: address,
+        timezone: bad,
+      });
+      expect(res.statusCode, String(bad)).toBe(400);
+    }
+    const cleared = await send('PUT', `/api/interviewers/${id}`, headers, {
+      name: 'Zoned',
+      email: address,
+      timezone: null,
+    });
+    expect(cleared.json().timezone).toBeNull();
   });
 
   it('answers 400 for a feedback folder that is not an http(s) link or a bad chat id', async () => {

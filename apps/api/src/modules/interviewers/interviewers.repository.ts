@@ -75,7 +75,7 @@ function listFilter(query: ListFilter, scope: InterviewerScope): SQL | undefined
   return and(...conditions);
 }
 
-/** NULL ratings sort as PostgreSQL's default (last ascending, first descending) so the index serves both. */
+/** NULL ratings and prices sort as PostgreSQL's default (last ascending, first descending) so the index serves both. */
 const sortColumns = {
   name: interviewers.name,
   price: interviewers.price,

@@ -1,3 +1,4 @@
+import { interviewerSignInSchema } from '@interview-hub/contracts/interviewer-sign-in';
 import {
   interviewerInputSchema,
   interviewerInterviewsSchema,
@@ -5,24 +6,31 @@ import {
   interviewerPageSchema,
   interviewerSchema,
 } from '@interview-hub/contracts/interviewers';
+import { permissionRoles } from '@interview-hub/contracts/permissions';
 import { recordIdParamsSchema } from '@interview-hub/contracts/record-fields';
 import { requireActor } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
+import type { JobQueue } from '../../jobs/job-queue';
 import type { AppInstance } from '../../lib/fastify-types';
 import { createInterviewer } from './create-interviewer';
 import { getInterviewer } from './get-interviewer';
 import { toInterviewerDto } from './interviewer-dto';
+import { getInterviewerSignIn, inviteInterviewer } from './interviewer-sign-in';
 import { listInterviewerInterviews } from './list-interviewer-interviews';
 import { listInterviewers } from './list-interviewers';
 import { updateInterviewer } from './update-interviewer';
 
 const params = recordIdParamsSchema;
 const staffOnly = { roles: ['admin', 'recruiter'] as const };
+const inviters = { roles: permissionRoles['interviewers.invite'] };
 const tags = ['interviewers'];
 
 /** Interviewers: staff read and edit all; an interviewer reads only their own record (404 for others). */
-export function interviewersRoutes(app: AppInstance, deps: { db: Db }): void {
-  const { db } = deps;
+export function interviewersRoutes(
+  app: AppInstance,
+  deps: { db: Db; queue: JobQueue; appUrl: string },
+): void {
+  const { db, queue, appUrl } = deps;
 
   app.get(
     '/api/interviewers',
@@ -95,5 +103,43 @@ export function interviewersRoutes(app: AppInstance, deps: { db: Db }): void {
           input: request.body,
         }),
       ),
+  );
+
+  app.get(
+    '/api/interviewers/:id/sign-in',
+    {
+      config: inviters,
+      schema: {
+        tags,
+        summary: 'Whether the interviewer can sign in (a user with their e-mail)',
+        params,
+        response: { 200: interviewerSignInSchema },
+      },
+    },
+    async (request) => getInterviewerSignIn({ db, actor: requireActor(request), id: request.params.id }),
+  );
+
+  app.post(
+    '/api/interviewers/:id/invite',
+    {
+      config: inviters,
+      schema: {
+        tags,
+        summary:
+          "Creates the interviewer's sign-in and e-mails the invitation (409 when a user has the e-mail)",
+        params,
+        response: { 201: interviewerSignInSchema },
+      },
+    },
+    async (request, reply) => {
+      const signIn = await inviteInterviewer({
+        db,
+        queue,
+        appUrl,
+        actor: requireActor(request),
+        id: request.params.id,
+      });
+      return reply.status(201).send(signIn);
+    },
   );
 }

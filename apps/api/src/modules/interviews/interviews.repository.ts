@@ -18,7 +18,12 @@ const interviewColumns = {
     location: candidates.location,
     email: candidates.email,
   },
-  interviewer: { id: interviewers.id, name: interviewers.name, email: interviewers.email },
+  interviewer: {
+    id: interviewers.id,
+    name: interviewers.name,
+    email: interviewers.email,
+    timezone: interviewers.timezone,
+  },
   recruiter: { id: recruiter.id, name: recruiter.name, email: recruiter.email },
   job: { id: jobs.id, title: jobs.title, postingLink: jobs.postingLink, templateId: jobs.templateId },
   client: { id: clients.id, name: clients.name, website: clients.website },

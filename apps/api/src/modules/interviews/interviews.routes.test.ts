@@ -53,6 +53,26 @@ describe('/api/interviews', () => {
     expect(body.events.map((e: { kind: string }) => e.kind)).toEqual(['created']);
   });
 
+  it("answers the interviewer's time zone with the interview, so screens can show their local time", async () => {
+    const { headers } = await t.signIn('recruiter');
+    const parties = await createBookingParties(t.db, { interviewer: { timezone: 'Asia/Kolkata' } });
+    const created = await book(headers, {
+      interviewer_id: parties.interviewer.id,
+      job_id: parties.job.id,
+      candidate_id: parties.candidate.id,
+      date: nextWeekdayAt(10).toISOString(),
+      duration: 60,
+      timezone: 'UTC',
+    });
+    const res = await t.app.inject({ method: 'GET', url: `/api/interviews/${created.json().id}`, headers });
+    expect(res.json().interviewer).toEqual({
+      id: parties.interviewer.id,
+      name: parties.interviewer.name,
+      email: parties.interviewer.email,
+      timezone: 'Asia/Kolkata',
+    });
+  });
+
   it('e-mails the interviewer a calendar invite', async () => {
     const { headers } = await t.signIn('admin');
     const { parties, payload } = await baseBooking();

@@ -79,7 +79,7 @@ describe('interviewer notifications through the job workers', () => {
     );
     const message = telegram.sent[0];
     expect(message).toMatchObject({ token: '123:test', chat_id: '424242' });
-    expect(message?.text).toContain('18:00 (Asia/Tokyo)');
+    expect(message?.text).toContain('18:00 GMT+9 (Asia/Tokyo)');
     expect(message?.text).toContain(interview.call_link);
     expect(message?.text).toContain(interview.feedback_form_link);
     const mail = sink.messages.find((m) => m.to.includes(parties.interviewer.email));

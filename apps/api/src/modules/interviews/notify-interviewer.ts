@@ -21,11 +21,49 @@ const interviewerClock = formatterPerTimeZone('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
+  timeZoneName: 'short',
 });
 
-/** "Tue, 24 Nov 2026, 14:30 (Europe/Berlin)" in the interviewer's own time zone. */
+/**
+ * "Tue, 24 Nov 2026, 14:30 CET (Europe/Berlin)" in the recipient's own time zone. The short zone name (an
+ * abbreviation, or the offset where British English has none: "GMT+5:30", "GMT-5") tells the two 01:30s of a
+ * night the clocks go back apart, and the IANA name says which place's clock it is.
+ */
 export function formatInTimeZone(date: Date, timeZone: string): string {
   return `${interviewerClock(timeZone).format(date)} (${timeZone})`;
+}
+
+type NotificationParties = {
+  kind: InviteKind;
+  interview: typeof interviews.$inferSelect;
+  interviewer: typeof interviewers.$inferSelect;
+  candidate: typeof candidates.$inferSelect;
+  job: typeof jobs.$inferSelect;
+};
+
+/**
+ * The title and lines the interviewer reads in the e-mail and on Telegram, the time in their own zone: theirs
+ * when set, else the agency's default.
+ */
+export function interviewNotificationText(options: NotificationParties & { defaultTimeZone: string }): {
+  title: string;
+  lines: string[];
+} {
+  const { interview, interviewer, candidate, job, kind } = options;
+  const when = formatInTimeZone(interview.date, interviewer.timezone ?? options.defaultTimeZone);
+  return {
+    title: `${headline[kind]}: ${candidate.name} — ${job.title}`,
+    lines: [
+      `${headline[kind]} with ${candidate.name} for ${job.title}.`,
+      `When: ${when}, ${interview.duration} minutes.`,
+      ...(kind === 'cancelled'
+        ? []
+        : [
+            `Call link: ${interview.callLink ?? 'to be shared'}`,
+            `Feedback form: ${interview.feedbackFormLink ?? ''}`,
+          ]),
+    ],
+  };
 }
 
 /**
@@ -35,29 +73,10 @@ export function formatInTimeZone(date: Date, timeZone: string): string {
 export async function queueInterviewNotifications(
   tx: Db,
   queue: JobQueue,
-  options: {
-    kind: InviteKind;
-    interview: typeof interviews.$inferSelect;
-    interviewer: typeof interviewers.$inferSelect;
-    candidate: typeof candidates.$inferSelect;
-    job: typeof jobs.$inferSelect;
-    config: Config;
-  },
+  options: NotificationParties & { config: Config },
 ): Promise<() => Promise<void>> {
   const { interview, interviewer, candidate, job, config, kind } = options;
-  const zone = interviewer.timezone ?? config.defaultTimeZone;
-  const when = formatInTimeZone(interview.date, zone);
-  const title = `${headline[kind]}: ${candidate.name} — ${job.title}`;
-  const lines = [
-    `${headline[kind]} with ${candidate.name} for ${job.title}.`,
-    `When: ${when}, ${interview.duration} minutes.`,
-    ...(kind === 'cancelled'
-      ? []
-      : [
-          `Call link: ${interview.callLink ?? 'to be shared'}`,
-          `Feedback form: ${interview.feedbackFormLink ?? ''}`,
-        ]),
-  ];
+  const { title, lines } = interviewNotificationText({ ...options, defaultTimeZone: config.defaultTimeZone });
   const ics = interviewInvite({
     kind,
     interviewId: interview.id,

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../test/render';
-import { signedInUser, stubApi } from '../../../test/stub-api';
+import { sessionTokenFor, signedInUser, stubApi } from '../../../test/stub-api';
 import { routes } from '../routes';
 
 /** Signs in as a user of `role` named Ada Lovelace; the server answers the logout. */
@@ -83,7 +83,9 @@ describe('signed-in layout', () => {
     expect(localStorage.getItem('token')).toBeNull();
     const logoutCall = fetchMock.mock.calls.find(([url]) => String(url) === '/api/auth/logout');
     expect(logoutCall?.[1]?.method).toBe('POST');
-    expect(new Headers(logoutCall?.[1]?.headers).get('Authorization')).toBe('Bearer session-token');
+    expect(new Headers(logoutCall?.[1]?.headers).get('Authorization')).toBe(
+      `Bearer ${sessionTokenFor('recruiter')}`,
+    );
   });
 
   it('still logs out locally when the server cannot be reached', async () => {

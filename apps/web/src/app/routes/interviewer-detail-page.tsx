@@ -2,10 +2,11 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ErrorState } from '../../components/error-state';
 import { PageLoader } from '../../components/page-loader';
-import { useProfile } from '../../features/auth/api/get-profile';
 import { useInterviewer } from '../../features/interviewers/api/get-interviewer';
 import { InterviewerDetailsCard } from '../../features/interviewers/components/interviewer-details-card';
 import { InterviewerInterviews } from '../../features/interviewers/components/interviewer-interviews';
+import { InterviewerSignInPanel } from '../../features/interviewers/components/interviewer-sign-in-panel';
+import { useCan } from '../../lib/permissions';
 import { useRecordId } from './record-id';
 
 /** `/interviewers/{id}`: the details card and the upcoming and historical interviews. */
@@ -17,7 +18,8 @@ export function InterviewerDetailPage() {
 
 function InterviewerDetail({ id }: { id: number }) {
   const interviewer = useInterviewer(id);
-  const role = useProfile().data?.role;
+  const canEdit = useCan('interviewers.edit');
+  const canInvite = useCan('interviewers.invite');
 
   if (interviewer.isPending) return <PageLoader />;
   if (interviewer.isError)
@@ -31,11 +33,9 @@ function InterviewerDetail({ id }: { id: number }) {
         </Button>
       </Group>
       <Title order={1}>{interviewer.data.name}</Title>
-      <InterviewerDetailsCard
-        interviewer={interviewer.data}
-        canEdit={role === 'admin' || role === 'recruiter'}
-      />
-      <InterviewerInterviews interviewerId={id} />
+      <InterviewerDetailsCard interviewer={interviewer.data} canEdit={canEdit} />
+      {canInvite ? <InterviewerSignInPanel interviewer={interviewer.data} /> : null}
+      <InterviewerInterviews interviewerId={id} timeZone={interviewer.data.timezone} />
     </Stack>
   );
 }

@@ -20,7 +20,7 @@ export function makeInterview(overrides: Partial<InterviewDetail> = {}): Intervi
     template: { id: 7, name: 'Frontend Developer' },
     candidate: { id: 3, name: 'Carla Candidate', title: null, location: null, email: null },
     candidate_id: 3,
-    interviewer: { id: 4, name: 'Ian Interviewer', email: 'interviewer@example.com' },
+    interviewer: { id: 4, name: 'Ian Interviewer', email: 'interviewer@example.com', timezone: null },
     interviewer_id: 4,
     recruiter: null,
     job: { id: 8, title: 'Frontend Developer', posting_link: null, template_id: 7, client: null },

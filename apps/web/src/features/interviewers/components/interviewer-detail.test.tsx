@@ -49,11 +49,7 @@ function stubInterviewerApi(interviewer: Interviewer = ian) {
     {
       'GET /api/interviewers/3': interviewer,
       'GET /api/interviewers/3/interviews': interviews,
-      'PUT /api/interviewers/3': ({ body }) => {
-        // Like the server: an unset price is stored as 0.
-        const saved = { ...interviewer, ...body };
-        return jsonResponse({ ...saved, price: saved.price ?? 0 });
-      },
+      'PUT /api/interviewers/3': ({ body }) => jsonResponse({ ...interviewer, ...body }),
     },
     'recruiter',
   );
@@ -92,7 +88,7 @@ describe('interviewer page', () => {
     expect(screen.getAllByText('Not set').length).toBeGreaterThan(0);
   });
 
-  it('formats the phone while it is typed and saves the whole interviewer', async () => {
+  it('formats the phone while it is typed and saves the whole interviewer, an emptied price as unset', async () => {
     const user = userEvent.setup();
     const fetchMock = stubInterviewerApi();
     renderInterviewer();
@@ -119,6 +115,9 @@ describe('interviewer page', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('415 555 0123')).toBeInTheDocument();
+    // The emptied price reads as unset, not as $0.
+    expect(screen.getByText('Price ($/hr)').parentElement).toHaveTextContent(/^Price \(\$\/hr\)Not set$/);
+    expect(screen.queryByText('$0')).toBeNull();
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({
       name: 'Ian Interviewer',

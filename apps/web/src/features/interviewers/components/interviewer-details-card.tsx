@@ -17,7 +17,7 @@ export function InterviewerDetailsCard({ interviewer, canEdit }: InterviewerDeta
   const { draft, setDraft, errors, card } = useDraftEditor({
     mutation: update,
     start: () => draftOf(interviewer),
-    check: (current) => inputOf(interviewer, current),
+    check: inputOf,
     savedMessage: 'Interviewer saved',
   });
 

@@ -7,6 +7,7 @@ import { NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/co
 import type { ChangeEvent } from 'react';
 import { DetailField } from '../../../components/detail-field';
 import { TagInput } from '../../../components/tag-input';
+import { TimeZoneSelect } from '../../../components/time-zone-select';
 import { checkInput, type FieldErrors, type FormCheck } from '../../../lib/field-errors';
 import { formatRating } from './interviewer-format';
 import { PhoneField } from './phone-field';
@@ -22,6 +23,7 @@ export type InterviewerDraft = {
   feedback_folder_id: string;
   notes: string;
   tech_stack: string[];
+  timezone: string | null;
 };
 
 export function draftOf(interviewer: Interviewer): InterviewerDraft {
@@ -31,15 +33,16 @@ export function draftOf(interviewer: Interviewer): InterviewerDraft {
     phone: interviewer.phone ?? '',
     telegram: interviewer.telegram ?? '',
     telegram_chat_id: interviewer.telegram_chat_id ?? '',
-    price: interviewer.price,
+    price: interviewer.price ?? '',
     feedback_folder_id: interviewer.feedback_folder_id ?? '',
     notes: interviewer.notes ?? '',
     tech_stack: interviewer.tech_stack,
+    timezone: interviewer.timezone,
   };
 }
 
-/** The full interviewer for PUT: the price parsed as a number (empty becomes unset), the rating left out. */
-export function inputOf(interviewer: Interviewer, draft: InterviewerDraft): FormCheck<InterviewerInput> {
+/** The full interviewer for PUT: the time zone as chosen, the price parsed as a number (empty becomes unset), the rating left out. */
+export function inputOf(draft: InterviewerDraft): FormCheck<InterviewerInput> {
   const price =
     typeof draft.price === 'number' ? draft.price : draft.price.trim() ? Number(draft.price) : null;
   const input: InterviewerInput = {
@@ -52,7 +55,7 @@ export function inputOf(interviewer: Interviewer, draft: InterviewerDraft): Form
     feedback_folder_id: draft.feedback_folder_id,
     notes: draft.notes,
     tech_stack: draft.tech_stack,
-    timezone: interviewer.timezone,
+    timezone: draft.timezone,
   };
   return checkInput(interviewerInputSchema, input);
 }
@@ -73,7 +76,7 @@ export function InterviewerDetailsForm({
 }: InterviewerDetailsFormProps) {
   const set = <K extends keyof InterviewerDraft>(key: K, value: InterviewerDraft[K]) =>
     onChange({ ...draft, [key]: value });
-  const text = (key: Exclude<keyof InterviewerDraft, 'price' | 'tech_stack'>) => ({
+  const text = (key: Exclude<keyof InterviewerDraft, 'price' | 'tech_stack' | 'timezone'>) => ({
     value: draft[key],
     error: errors[key],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
@@ -106,6 +109,14 @@ export function InterviewerDetailsForm({
           label="Feedback Folder"
           placeholder="https://drive.google.com/…"
           {...text('feedback_folder_id')}
+        />
+        <TimeZoneSelect
+          label="Time Zone"
+          description="E-mails and messages show their times in this zone"
+          clearable
+          value={draft.timezone}
+          error={errors.timezone}
+          onChange={(zone) => set('timezone', zone)}
         />
       </SimpleGrid>
       <TagInput

@@ -2,6 +2,7 @@ import type { Interviewer } from '@interview-hub/contracts/interviewers';
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DetailField } from '../../../components/detail-field';
 import { TagList } from '../../../components/tag-input';
+import { timeZoneLabel } from '../../../lib/time-zones';
 import { formatPrice, formatRating } from './interviewer-format';
 
 /** The interviewer's fields, read-only. */
@@ -30,6 +31,9 @@ export function InterviewerDetailsView({ interviewer }: { interviewer: Interview
               Not set
             </Text>
           )}
+        </DetailField>
+        <DetailField label="Time Zone">
+          {interviewer.timezone ? timeZoneLabel(interviewer.timezone) : null}
         </DetailField>
       </SimpleGrid>
       <DetailField label="Tech Stack">

@@ -4,7 +4,8 @@ export function formatRating(rating: number | null): string {
   return `${Number.isInteger(rating) ? rating : rating.toFixed(1)} / 5`;
 }
 
-/** A price in $/hr. */
-export function formatPrice(price: number): string {
+/** A price in $/hr, or 'Not set' when unset. */
+export function formatPrice(price: number | null): string {
+  if (price === null) return 'Not set';
   return `$${Number.isInteger(price) ? price : price.toFixed(2)}`;
 }

@@ -11,8 +11,16 @@ const jobColumn: InterviewLinkColumn<InterviewerInterview> = {
 };
 
 /** Upcoming Interviews (date after now) and Historical Interviews (now or earlier). */
-export function InterviewerInterviews({ interviewerId }: { interviewerId: number }) {
+export function InterviewerInterviews({
+  interviewerId,
+  timeZone,
+}: {
+  interviewerId: number;
+  /** The interviewer's zone: each time is also shown in it when it is not the viewer's. */
+  timeZone: string | null;
+}) {
   const interviews = useInterviewerInterviews(interviewerId);
+  const secondZone = { timeZone, label: "Interviewer's time" };
   if (interviews.isError) {
     return (
       <Alert color="red" variant="light" role="alert">
@@ -28,6 +36,7 @@ export function InterviewerInterviews({ interviewerId }: { interviewerId: number
         loading={interviews.isPending}
         link={jobColumn}
         dateTitle="Date/Time"
+        secondZone={secondZone}
         emptyText="No upcoming interviews"
       />
       <InterviewsTable
@@ -36,6 +45,7 @@ export function InterviewerInterviews({ interviewerId }: { interviewerId: number
         loading={interviews.isPending}
         link={jobColumn}
         dateTitle="Date/Time"
+        secondZone={secondZone}
         emptyText="No historical interviews"
       />
     </Stack>

@@ -1,7 +1,7 @@
 import type { Interviewer } from '@interview-hub/contracts/interviewers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes } from '../../../../test/render';
 import { type ApiMock, page, queries, stubApi } from '../../../../test/stub-api';
 import { InterviewersPage } from '../../../app/routes/interviewers-page';
@@ -41,6 +41,8 @@ const renderInterviewers = () =>
   renderRoutes([{ path: '/interviewers', Component: InterviewersPage }], '/interviewers');
 
 describe('interviewers screen', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
   it('lists interviewers by name ascending with price, rating and tech stack, names linking to their page', async () => {
     const fetchMock = stubInterviewersApi();
     renderInterviewers();
@@ -70,6 +72,7 @@ describe('interviewers screen', () => {
   });
 
   it('creates an interviewer with a formatted phone, price 0 by default and a tech stack', async () => {
+    vi.stubEnv('TZ', 'UTC');
     const user = userEvent.setup();
     const fetchMock = stubInterviewersApi();
     renderInterviewers();
@@ -92,7 +95,70 @@ describe('interviewers screen', () => {
       price: 0,
       notes: '',
       tech_stack: ['Go', 'Rust'],
+      timezone: 'UTC',
     });
+  });
+
+  it("offers the viewer's zone by default, by today's name, and sends the zone picked instead", async () => {
+    vi.stubEnv('TZ', 'Asia/Calcutta');
+    const user = userEvent.setup();
+    const fetchMock = stubInterviewersApi();
+    renderInterviewers();
+    await user.click(await screen.findByRole('button', { name: '+ New Interviewer' }));
+    const dialog = await screen.findByRole('dialog');
+    const zone = within(dialog).getByRole('combobox', { name: 'Time Zone' });
+    expect(zone).toHaveValue('Asia/Kolkata (UTC+05:30)');
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Bo Brown');
+    await user.type(within(dialog).getByLabelText(/^Email/), 'bo@example.com');
+    await user.clear(zone);
+    await user.type(zone, 'Berlin');
+    await user.click(await screen.findByRole('option', { name: /^Europe\/Berlin \(UTC\+0[12]:00\)$/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Interviewer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body)).timezone).toBe('Europe/Berlin');
+  });
+
+  it('takes the required-fields message away as soon as name and email are filled in', async () => {
+    const user = userEvent.setup();
+    stubInterviewersApi();
+    renderInterviewers();
+    await user.click(await screen.findByRole('button', { name: '+ New Interviewer' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Interviewer' }));
+    expect(await within(dialog).findByText('Name and Email are required.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Bo Brown');
+    expect(within(dialog).getByText('Name and Email are required.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Email/), 'bo@example.com');
+    expect(within(dialog).queryByText('Name and Email are required.')).toBeNull();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    // Emptying the name again brings the message back at once.
+    await user.clear(within(dialog).getByLabelText(/^Name/));
+    expect(within(dialog).getByText('Name and Email are required.')).toBeInTheDocument();
+  });
+
+  it('keeps a duplicate-email refusal while that email stays and drops it when the email changes', async () => {
+    const user = userEvent.setup();
+    stubInterviewersApi((body) =>
+      (body as { email?: string }).email === 'taken@example.com'
+        ? jsonResponse(
+            { error: { code: 'CONFLICT', message: 'An interviewer with this email already exists' } },
+            409,
+          )
+        : jsonResponse({ error: { code: 'INTERNAL', message: 'unexpected' } }, 500),
+    );
+    renderInterviewers();
+    await user.click(await screen.findByRole('button', { name: '+ New Interviewer' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Bo Brown');
+    await user.type(within(dialog).getByLabelText(/^Email/), 'taken@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Interviewer' }));
+    const refusal = 'An interviewer with this email already exists';
+    expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Notes'), 'Evenings');
+    expect(within(dialog).getByText(refusal)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Email/), 'x');
+    expect(within(dialog).queryByText(refusal)).toBeNull();
   });
 
   it("shows 'Failed to create interviewer. Please try again.' when the server refuses", async () => {

@@ -1,12 +1,16 @@
 import {
   INTERVIEWER_NAME_EMAIL_REQUIRED,
+  type InterviewerInput,
   interviewerInputSchema,
 } from '@interview-hub/contracts/interviewers';
 import { Alert, Button, Group, Modal, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { TagInput } from '../../../components/tag-input';
+import { TimeZoneSelect } from '../../../components/time-zone-select';
 import { ApiError } from '../../../lib/api-error';
+import { viewerTimeZone } from '../../../lib/format-date';
+import { currentTimeZoneName } from '../../../lib/time-zones';
 import { useCreateInterviewer } from '../api/create-interviewer';
 import { PhoneField } from './phone-field';
 
@@ -17,55 +21,91 @@ type Draft = {
   price: number | string;
   notes: string;
   tech: string[];
+  timezone: string | null;
 };
 
-const emptyDraft: Draft = { name: '', email: '', phone: '', price: 0, notes: '', tech: [] };
+const emptyDraft = (): Draft => ({
+  name: '',
+  email: '',
+  phone: '',
+  price: 0,
+  notes: '',
+  tech: [],
+  timezone: currentTimeZoneName(viewerTimeZone()),
+});
 
 const CREATE_FAILED = 'Failed to create interviewer. Please try again.';
 
+/** The form's first problem, or null: name and e-mail first, with the spec's message. */
+function problemOf(draft: Draft): string | null {
+  if (!draft.name.trim() || !draft.email.trim()) return INTERVIEWER_NAME_EMAIL_REQUIRED;
+  const parsed = interviewerInputSchema.safeParse(inputOf(draft));
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? CREATE_FAILED);
+}
+
+function inputOf(draft: Draft): InterviewerInput {
+  return {
+    name: draft.name,
+    email: draft.email.trim(),
+    phone: draft.phone,
+    // An empty price is the default, 0 (spec §7).
+    price: typeof draft.price === 'number' ? draft.price : 0,
+    notes: draft.notes,
+    tech_stack: draft.tech,
+    timezone: draft.timezone,
+  };
+}
+
+/** The server's refusal and the draft it refused: it is shown only while its cause is still in the form. */
+type Refusal = { message: string; email: string; draft: Draft; duplicate: boolean };
+
 type NewInterviewerModalProps = { opened: boolean; onClose: () => void };
 
-/** '+ New Interviewer': Name, Email, Phone, Price $/hr (0 by default), Notes and Tech Stack. */
+/**
+ * '+ New Interviewer': Name, Email, Phone, Price $/hr (0 by default), Notes, Tech Stack and Time Zone (the
+ * viewer's by default). After a first submit the form's problem is worked out again on every change, so a
+ * message goes as soon as its cause does; a duplicate e-mail stays until the e-mail changes.
+ */
 export function NewInterviewerModal({ opened, onClose }: NewInterviewerModalProps) {
   const create = useCreateInterviewer();
   const [draft, setDraft] = useState<Draft>(emptyDraft);
-  const [error, setError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
+  const refused =
+    refusal && (refusal.duplicate ? refusal.email === draft.email.trim() : refusal.draft === draft)
+      ? refusal.message
+      : null;
+  const error = (submitted ? problemOf(draft) : null) ?? refused;
+
   const close = () => {
-    setDraft(emptyDraft);
-    setError(null);
+    setDraft(emptyDraft());
+    setSubmitted(false);
+    setRefusal(null);
     create.reset();
     onClose();
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!draft.name.trim() || !draft.email.trim()) {
-      setError(INTERVIEWER_NAME_EMAIL_REQUIRED);
-      return;
-    }
-    const input = {
-      name: draft.name,
-      email: draft.email.trim(),
-      phone: draft.phone,
-      price: typeof draft.price === 'number' ? draft.price : 0,
-      notes: draft.notes,
-      tech_stack: draft.tech,
-    };
-    const parsed = interviewerInputSchema.safeParse(input);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? CREATE_FAILED);
-      return;
-    }
-    setError(null);
-    create.mutate(input, {
+    setSubmitted(true);
+    if (problemOf(draft)) return;
+    const sent = draft;
+    create.mutate(inputOf(sent), {
       onSuccess: (interviewer) => {
         notifications.show({ color: 'green', message: `Interviewer ${interviewer.name} created` });
         close();
       },
-      onError: (failure) =>
-        setError(failure instanceof ApiError && failure.status === 409 ? failure.message : CREATE_FAILED),
+      onError: (failure) => {
+        const duplicate = failure instanceof ApiError && failure.status === 409;
+        setRefusal({
+          message: duplicate ? failure.message : CREATE_FAILED,
+          email: sent.email.trim(),
+          draft: sent,
+          duplicate,
+        });
+      },
     });
   };
 
@@ -110,6 +150,11 @@ export function NewInterviewerModal({ opened, onClose }: NewInterviewerModalProp
             matching="exact"
             value={draft.tech}
             onChange={(tech) => set('tech', tech)}
+          />
+          <TimeZoneSelect
+            label="Time Zone"
+            value={draft.timezone}
+            onChange={(zone) => set('timezone', zone)}
           />
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={close} disabled={create.isPending}>

@@ -43,7 +43,7 @@ export function makeInterviewer(
 export function makeMatch(interviewer: Interviewer, rank: number, score: number, matched: string[] = []) {
   const { id, name, email, tech_stack, rating, price } = interviewer;
   const match: InterviewerMatch = {
-    interviewer: { id, name, email, tech_stack, rating, price },
+    interviewer: { id, name, email, tech_stack, rating, price: price ?? 0 },
     score,
     matched,
     available: null,
@@ -94,7 +94,7 @@ export function makeInterview(fields: Partial<Interview> & Pick<Interview, 'id'>
       email: null,
     },
     candidate_id: 11,
-    interviewer: { id: 21, name: 'Ivan Interviewer', email: 'ivan@example.com' },
+    interviewer: { id: 21, name: 'Ivan Interviewer', email: 'ivan@example.com', timezone: null },
     interviewer_id: 21,
     recruiter: { id: 2, name: 'Rita Recruiter', email: 'rita@example.com' },
     job: {

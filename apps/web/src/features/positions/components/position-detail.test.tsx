@@ -41,7 +41,7 @@ const interview = (id: number, date: string, candidate: string): Interview => ({
   template: null,
   candidate: { id: id + 100, name: candidate, title: null, location: null, email: null },
   candidate_id: id + 100,
-  interviewer: { id: 3, name: 'Ian Interviewer', email: 'ian@example.com' },
+  interviewer: { id: 3, name: 'Ian Interviewer', email: 'ian@example.com', timezone: null },
   interviewer_id: 3,
   recruiter: null,
   job: { id: 27, title: '.NET Developer', posting_link: null, template_id: null, client: null },

@@ -2,10 +2,16 @@ import type { InterviewDetail } from '@interview-hub/contracts/interviews';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { InterviewStatusBadge } from '../../../../components/interview-status-badge';
 import { formatDateTime } from '../../../../lib/format-date';
+import { isViewerTimeZone } from '../../../../lib/time-zones';
 
-/** Status pill, who and what, 'Rescheduled Nx' when moved, and when and how long. */
+/**
+ * Status pill, who and what, 'Rescheduled Nx' when moved, and when and how long: in the viewer's time, and in the
+ * interviewer's too when their zone is another one.
+ */
 export function InterviewHero({ interview }: { interview: InterviewDetail }) {
   const client = interview.job.client?.name;
+  const zone = interview.interviewer.timezone;
+  const interviewerZone = zone && !isViewerTimeZone(zone) ? zone : null;
   return (
     <Paper withBorder p="lg" radius="md">
       <Group justify="space-between" align="flex-start" gap="lg">
@@ -30,6 +36,11 @@ export function InterviewHero({ interview }: { interview: InterviewDetail }) {
           <Text fw={600} data-testid="interview-date">
             {formatDateTime(interview.date)}
           </Text>
+          {interviewerZone ? (
+            <Text size="sm" ta="right" data-testid="interviewer-local-time">
+              Interviewer's time: {formatDateTime(interview.date, { timeZone: interviewerZone })}
+            </Text>
+          ) : null}
           <Text size="sm" c="dimmed">
             {interview.duration} minutes
           </Text>

@@ -1,0 +1,1 @@
+ALTER TABLE "interviewers" ALTER COLUMN "price" DROP NOT NULL;
