@@ -5,6 +5,7 @@ import {
   interviewerPageSchema,
   interviewerSchema,
 } from '@interview-hub/contracts/interviewers';
+import { permissionRoles } from '@interview-hub/contracts/permissions';
 import { recordIdParamsSchema } from '@interview-hub/contracts/record-fields';
 import { requireActor } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
@@ -17,7 +18,6 @@ import { listInterviewers } from './list-interviewers';
 import { updateInterviewer } from './update-interviewer';
 
 const params = recordIdParamsSchema;
-const staffOnly = { roles: ['admin', 'recruiter'] as const };
 const tags = ['interviewers'];
 
 /** Interviewers: staff read and edit all; an interviewer reads only their own record (404 for others). */
@@ -60,7 +60,7 @@ export function interviewersRoutes(app: AppInstance, deps: { db: Db }): void {
   app.post(
     '/api/interviewers',
     {
-      config: staffOnly,
+      config: { roles: permissionRoles['interviewers.create'] },
       schema: {
         tags,
         summary: 'Adds an interviewer',
@@ -77,7 +77,7 @@ export function interviewersRoutes(app: AppInstance, deps: { db: Db }): void {
   app.put(
     '/api/interviewers/:id',
     {
-      config: staffOnly,
+      config: { roles: permissionRoles['interviewers.edit'] },
       schema: {
         tags,
         summary: 'Edits an interviewer (the rating is read-only)',
