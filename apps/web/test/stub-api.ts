@@ -34,6 +34,15 @@ export function signedInUser(role: UserRole): User {
   };
 }
 
+/**
+ * Stores a sign-in token whose payload names `role`, as the server's tokens do: screens decide what to show from
+ * it (useCan). The signature is never checked by the client.
+ */
+export function signInAs(role: UserRole): void {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  localStorage.setItem('token', `${part({ alg: 'HS256' })}.${part({ sub: '1', role })}.signature`);
+}
+
 function toRequest(input: string | URL | Request, init: RequestInit | undefined): ApiRequest {
   return {
     url: new URL(String(input), 'http://localhost'),
@@ -50,7 +59,7 @@ function toRequest(input: string | URL | Request, init: RequestInit | undefined)
  */
 export function stubApi(routes: Routes = {}, as: UserRole | User = 'admin'): ApiMock {
   const profile = typeof as === 'string' ? signedInUser(as) : as;
-  localStorage.setItem('token', 'session-token');
+  signInAs(profile.role);
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const request = toRequest(input, init);
     const key = `${request.method} ${request.url.pathname}`;

@@ -6,6 +6,8 @@ import type { UserRole } from './users';
  * Record-level rules (an interviewer's own interviews and feedback) are checked by the server on top of these.
  */
 export const permissionRoles = {
+  /** Every interview, not only one's own: staff filter the list by interviewer. */
+  'interviews.readAll': ['admin', 'recruiter'],
   'interviews.create': ['admin', 'recruiter'],
   'interviews.reschedule': ['admin', 'recruiter'],
   'interviews.cancel': ['admin', 'recruiter'],

@@ -52,6 +52,18 @@ function scopeCondition(scope: InterviewScope): SQL | undefined {
   return scope ? interviewerEmailIs(scope.interviewerEmail) : undefined;
 }
 
+/**
+ * Candidate name, position title or client name contains the text. Each side is a semi-join on a small table
+ * (candidates, jobs with their clients) rather than a join of the page query, so the filter adds no join to the
+ * interviews scan and the page still walks the (date, id) order.
+ */
+function searchCondition(search: string): SQL {
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`(${interviews.candidateId} in (select ${candidates.id} from ${candidates} where ${candidates.name} ilike ${pattern})
+    or ${interviews.jobId} in (select ${jobs.id} from ${jobs} left join ${clients} on ${clients.id} = ${jobs.clientId}
+      where ${jobs.title} ilike ${pattern} or ${clients.name} ilike ${pattern}))`;
+}
+
 function listConditions(params: InterviewListParams, scope: InterviewScope): SQL | undefined {
   const conditions = [scopeCondition(scope)];
   if (params.job_id) conditions.push(eq(interviews.jobId, params.job_id));
@@ -60,6 +72,7 @@ function listConditions(params: InterviewListParams, scope: InterviewScope): SQL
   if (params.status?.length) conditions.push(inArray(interviews.status, params.status));
   if (params.date_from) conditions.push(gte(interviews.date, new Date(params.date_from)));
   if (params.date_to) conditions.push(lte(interviews.date, new Date(params.date_to)));
+  if (params.search) conditions.push(searchCondition(params.search));
   return and(...conditions.filter((c): c is SQL => c !== undefined));
 }
 

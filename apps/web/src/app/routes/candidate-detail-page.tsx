@@ -2,11 +2,11 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ErrorState } from '../../components/error-state';
 import { PageLoader } from '../../components/page-loader';
-import { useProfile } from '../../features/auth/api/get-profile';
 import { useCandidate } from '../../features/candidates/api/get-candidate';
 import { CandidateDetailsCard } from '../../features/candidates/components/candidate-details-card';
 import { CandidateNotes } from '../../features/candidates/components/candidate-notes';
 import { ApiError } from '../../lib/api-error';
+import { useCan } from '../../lib/permissions';
 import { useRecordId } from './record-id';
 
 /** `/candidates/{id}`: main info with an Edit toggle, and the dated notes. */
@@ -18,7 +18,7 @@ export function CandidateDetailPage() {
 
 function CandidateDetail({ id }: { id: number }) {
   const candidate = useCandidate(id);
-  const role = useProfile().data?.role;
+  const canEdit = useCan('candidates.edit');
 
   if (candidate.isPending) return <PageLoader />;
   if (candidate.isError) {
@@ -43,7 +43,7 @@ function CandidateDetail({ id }: { id: number }) {
         <Title order={1}>{candidate.data.name}</Title>
         {candidate.data.title ? <Text c="dimmed">{candidate.data.title}</Text> : null}
       </Stack>
-      <CandidateDetailsCard candidate={candidate.data} canEdit={role === 'admin' || role === 'recruiter'} />
+      <CandidateDetailsCard candidate={candidate.data} canEdit={canEdit} />
       <CandidateNotes notes={candidate.data.notes} />
     </Stack>
   );

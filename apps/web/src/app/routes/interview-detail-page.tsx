@@ -15,6 +15,7 @@ import { InterviewParticipants } from '../../features/interviews/components/deta
 import { InterviewPosition } from '../../features/interviews/components/detail/interview-position';
 import { InterviewQuickLinks } from '../../features/interviews/components/detail/interview-quick-links';
 import { RescheduleModal } from '../../features/interviews/components/reschedule-modal';
+import { useCan } from '../../lib/permissions';
 
 const idPattern = /^[1-9]\d{0,9}$/;
 
@@ -33,6 +34,8 @@ function InterviewDetail({ id }: { id: number }) {
   const navigate = useNavigate();
   const interview = useInterview(id);
   const [modal, setModal] = useState<'reschedule' | 'cancel' | null>(null);
+  const canReschedule = useCan('interviews.reschedule');
+  const canCancel = useCan('interviews.cancel');
 
   if (interview.isPending) return <PageLoader />;
   if (interview.isError)
@@ -47,12 +50,16 @@ function InterviewDetail({ id }: { id: number }) {
           Back
         </Button>
         <Group gap="sm">
-          <Button variant="light" onClick={() => setModal('reschedule')} disabled={!changeable}>
-            Reschedule
-          </Button>
-          <Button variant="light" color="red" onClick={() => setModal('cancel')} disabled={!changeable}>
-            Cancel
-          </Button>
+          {canReschedule ? (
+            <Button variant="light" onClick={() => setModal('reschedule')} disabled={!changeable}>
+              Reschedule
+            </Button>
+          ) : null}
+          {canCancel ? (
+            <Button variant="light" color="red" onClick={() => setModal('cancel')} disabled={!changeable}>
+              Cancel
+            </Button>
+          ) : null}
         </Group>
       </Group>
       <InterviewHero interview={data} />
@@ -74,14 +81,14 @@ function InterviewDetail({ id }: { id: number }) {
         </Grid.Col>
       </Grid>
       <InterviewMetadata interview={data} />
-      {modal === 'reschedule' ? (
+      {modal === 'reschedule' && canReschedule ? (
         <RescheduleModal
           interview={data}
           onClose={() => setModal(null)}
           onRescheduled={() => void interview.refetch()}
         />
       ) : null}
-      {modal === 'cancel' ? (
+      {modal === 'cancel' && canCancel ? (
         <CancelInterviewModal
           interview={data}
           onClose={() => setModal(null)}

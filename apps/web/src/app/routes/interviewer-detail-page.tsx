@@ -2,10 +2,10 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ErrorState } from '../../components/error-state';
 import { PageLoader } from '../../components/page-loader';
-import { useProfile } from '../../features/auth/api/get-profile';
 import { useInterviewer } from '../../features/interviewers/api/get-interviewer';
 import { InterviewerDetailsCard } from '../../features/interviewers/components/interviewer-details-card';
 import { InterviewerInterviews } from '../../features/interviewers/components/interviewer-interviews';
+import { useCan } from '../../lib/permissions';
 import { useRecordId } from './record-id';
 
 /** `/interviewers/{id}`: the details card and the upcoming and historical interviews. */
@@ -17,7 +17,7 @@ export function InterviewerDetailPage() {
 
 function InterviewerDetail({ id }: { id: number }) {
   const interviewer = useInterviewer(id);
-  const role = useProfile().data?.role;
+  const canEdit = useCan('interviewers.edit');
 
   if (interviewer.isPending) return <PageLoader />;
   if (interviewer.isError)
@@ -31,10 +31,7 @@ function InterviewerDetail({ id }: { id: number }) {
         </Button>
       </Group>
       <Title order={1}>{interviewer.data.name}</Title>
-      <InterviewerDetailsCard
-        interviewer={interviewer.data}
-        canEdit={role === 'admin' || role === 'recruiter'}
-      />
+      <InterviewerDetailsCard interviewer={interviewer.data} canEdit={canEdit} />
       <InterviewerInterviews interviewerId={id} />
     </Stack>
   );
