@@ -1,3 +1,4 @@
+import { showsListLoader } from '../../../lib/list-loading';
 import { useCan } from '../../../lib/permissions';
 import 'mantine-datatable/styles.css';
 import type { Interviewer } from '@interview-hub/contracts/interviewers';
@@ -66,7 +67,7 @@ export function InterviewersScreen() {
         minHeight={interviewers.data?.data.length ? undefined : 180}
         records={interviewers.data?.data ?? []}
         columns={columns}
-        fetching={interviewers.isFetching}
+        fetching={showsListLoader(interviewers)}
         noRecordsText={interviewers.isSuccess ? 'No interviewers yet' : ''}
         sortStatus={sortStatus}
         onSortStatusChange={(status) => {

@@ -1,3 +1,4 @@
+import { showsListLoader } from '../../../lib/list-loading';
 import 'mantine-datatable/styles.css';
 import type { Job } from '@interview-hub/contracts/jobs';
 import { Alert, Anchor, Group, Stack, Title } from '@mantine/core';
@@ -93,7 +94,7 @@ export function PositionsScreen({ headerActions }: PositionsScreenProps) {
         minHeight={jobs.data?.data.length ? undefined : 180}
         records={jobs.data?.data ?? []}
         columns={columns}
-        fetching={jobs.isFetching}
+        fetching={showsListLoader(jobs)}
         noRecordsText={jobs.isSuccess ? 'No positions match your filters yet.' : ''}
         sortStatus={sortStatus}
         onSortStatusChange={({ columnAccessor, direction }) =>
