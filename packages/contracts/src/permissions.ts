@@ -13,6 +13,8 @@ export const permissionRoles = {
   'interviews.cancel': ['admin', 'recruiter'],
   'feedback.submit': ['admin', 'recruiter', 'interviewer'],
   'feedback.edit': ['admin', 'recruiter', 'interviewer'],
+  /** Anyone's feedback; the others edit only what they wrote. */
+  'feedback.editAny': ['admin', 'recruiter'],
   'interviewers.create': ['admin', 'recruiter'],
   'interviewers.edit': ['admin', 'recruiter'],
   'candidates.edit': ['admin', 'recruiter'],
