@@ -78,6 +78,7 @@ describe('GET /api/interviews filters', () => {
     expect(await ids('search=WOMBAT')).toEqual({ ids: [byJob.id], total: 1 });
     expect(await ids('search=quokka%20log')).toEqual({ ids: [byJob.id], total: 1 });
     expect((await ids('search=%20%20')).total).toBeGreaterThanOrEqual(3);
+    expect(await ids('search=no-such-name&page=2')).toEqual({ ids: [], total: 0 });
   });
 
   it('takes % and _ in a search literally', async () => {
