@@ -23,8 +23,16 @@ export const recordIdParamsSchema = z.object({ id: z.coerce.number().int().min(1
 /** An optional id in a query string (`client_id=12`). */
 export const recordIdQuerySchema = z.coerce.number().int().min(1).max(MAX_RECORD_ID).optional();
 
-/** `search` in a list's query string: trimmed; blank means no search. */
-export const searchQuerySchema = z.string().trim().max(200).optional();
+/**
+ * `search` in a list's query string: trimmed; blank means no search. A NUL character is refused (400): no stored
+ * text holds one, and PostgreSQL rejects it in a parameter, which answered 500.
+ */
+export const searchQuerySchema = z
+  .string()
+  .trim()
+  .max(200)
+  .refine((value) => !value.includes('\u0000'), 'Search must not contain a NUL character')
+  .optional();
 
 /**
  * An optional text field of an update. Absent stays absent (the field is left as it is); null or blank becomes

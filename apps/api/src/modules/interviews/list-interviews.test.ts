@@ -107,7 +107,7 @@ describe('GET /api/interviews filters', () => {
     expect(res.json().meta.total).toBe(1);
   });
 
-  it('answers 400 for a search longer than 200 characters or a date that is not ISO', async () => {
+  it('answers 400 for a search longer than 200 characters or holding NUL, or a date that is not ISO', async () => {
     const { headers } = await t.signIn('recruiter');
     const long = await t.app.inject({
       method: 'GET',
@@ -117,5 +117,7 @@ describe('GET /api/interviews filters', () => {
     expect(long.statusCode).toBe(400);
     const badDate = await t.app.inject({ method: 'GET', url: '/api/interviews?date_from=tomorrow', headers });
     expect(badDate.statusCode).toBe(400);
+    const nul = await t.app.inject({ method: 'GET', url: '/api/interviews?search=a%00b', headers });
+    expect(nul.statusCode).toBe(400);
   });
 });
