@@ -41,12 +41,12 @@ export async function captureReadStatements(runner: SqlRunner) {
   const jobQuery = jobListQuerySchema.parse({ status: 'active' });
   return {
     'interviews-first-page': await capture(runner, async (db) => {
-      await selectInterviewPage(db, listParams(1), null);
-      await countInterviews(db, listParams(1), null);
+      await selectInterviewPage(db, { params: listParams(1), matches: null }, null);
+      await countInterviews(db, { params: listParams(1), matches: null }, null);
     }),
     'interviews-deep-page': await capture(runner, async (db) => {
-      await selectInterviewPage(db, listParams(DEEP_PAGE), null);
-      await countInterviews(db, listParams(DEEP_PAGE), null);
+      await selectInterviewPage(db, { params: listParams(DEEP_PAGE), matches: null }, null);
+      await countInterviews(db, { params: listParams(DEEP_PAGE), matches: null }, null);
     }),
     'jobs-active': await capture(runner, async (db) => {
       await selectJobsPage(db, jobQuery);

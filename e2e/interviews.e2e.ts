@@ -40,8 +40,12 @@ async function submitBooking(dialog: Locator, button: Locator): Promise<void> {
   await dialog.waitFor({ state: 'hidden' });
 }
 
-/** The list shows 20 interviews a page, latest first: pages on until the interview's date link shows. */
+/**
+ * The booking is on the last bookable day: the upcoming list ordered latest first (20 a page) shows it at once;
+ * pages on until the interview's date link shows.
+ */
 async function findInList(page: Page, id: number): Promise<Locator> {
+  await page.goto('/interviews?sortOrder=desc');
   const link = page.locator(`a[href="/interviews/${id}"]`);
   for (let pageNumber = 1; pageNumber <= 6; pageNumber++) {
     await page.getByRole('row').nth(1).waitFor();

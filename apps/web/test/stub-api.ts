@@ -34,22 +34,21 @@ export function signedInUser(role: UserRole): User {
   };
 }
 
+/**
+ * Stores a sign-in token whose payload names `role`, as the server's tokens do: screens decide what to show from
+ * it (useCan). The signature is never checked by the client.
+ */
+export function signInAs(role: UserRole): void {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  localStorage.setItem('token', `${part({ alg: 'HS256' })}.${part({ sub: '1', role })}.signature`);
+}
+
 function toRequest(input: string | URL | Request, init: RequestInit | undefined): ApiRequest {
   return {
     url: new URL(String(input), 'http://localhost'),
     method: init?.method ?? 'GET',
     body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
   };
-}
-
-/**
- * A stand-in for the API's session token with the role claim the client reads (`useCan`); the signature is not
- * checked by the client, so none is made.
- */
-export function sessionTokenFor(role: UserRole): string {
-  const part = (value: object) =>
-    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: '1', role })}.session-token`;
 }
 
 /**
@@ -60,7 +59,7 @@ export function sessionTokenFor(role: UserRole): string {
  */
 export function stubApi(routes: Routes = {}, as: UserRole | User = 'admin'): ApiMock {
   const profile = typeof as === 'string' ? signedInUser(as) : as;
-  localStorage.setItem('token', sessionTokenFor(profile.role));
+  signInAs(profile.role);
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const request = toRequest(input, init);
     const key = `${request.method} ${request.url.pathname}`;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { interviewSortColumns } from './interview-options';
 import { pageOf } from './pagination';
-import { recordIdQuerySchema, recordIdSchema, textInput } from './record-fields';
+import { recordIdQuerySchema, recordIdSchema, searchQuerySchema, textInput } from './record-fields';
 
 export const interviewStatuses = ['scheduled', 'completed', 'cancelled'] as const;
 export const interviewStatusSchema = z.enum(interviewStatuses);
@@ -72,7 +72,12 @@ export type InterviewDetail = z.infer<typeof interviewDetailSchema>;
 
 const optionalId = recordIdQuerySchema;
 
+/**
+ * The list's filters. `search` matches the candidate's name, the position's title or its client's name; the dates
+ * bound the interview's start (both inclusive), so "upcoming" is `date_from` = the viewer's midnight.
+ */
 export const interviewListQuerySchema = z.object({
+  search: searchQuerySchema,
   job_id: optionalId,
   interviewer_id: optionalId,
   candidate_id: optionalId,

@@ -17,8 +17,16 @@ describe('can', () => {
     expect(can('recruiter', 'manatal.syncRecords')).toBe(true);
   });
 
-  it('lets interviewers submit feedback', () => {
+  it('lets interviewers submit feedback, and edit only their own (staff edit any)', () => {
     expect(can('interviewer', 'feedback.submit')).toBe(true);
+    expect(can('interviewer', 'feedback.editAny')).toBe(false);
+    expect(can('recruiter', 'feedback.editAny')).toBe(true);
+  });
+
+  it('lets staff read every interview (and filter by interviewer); interviewers read their own', () => {
+    expect(can('admin', 'interviews.readAll')).toBe(true);
+    expect(can('recruiter', 'interviews.readAll')).toBe(true);
+    expect(can('interviewer', 'interviews.readAll')).toBe(false);
   });
 
   it('allows nothing without a role', () => {

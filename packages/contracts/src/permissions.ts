@@ -6,11 +6,15 @@ import type { UserRole } from './users';
  * Record-level rules (an interviewer's own interviews and feedback) are checked by the server on top of these.
  */
 export const permissionRoles = {
+  /** Every interview, not only one's own: staff filter the list by interviewer. */
+  'interviews.readAll': ['admin', 'recruiter'],
   'interviews.create': ['admin', 'recruiter'],
   'interviews.reschedule': ['admin', 'recruiter'],
   'interviews.cancel': ['admin', 'recruiter'],
   'feedback.submit': ['admin', 'recruiter', 'interviewer'],
   'feedback.edit': ['admin', 'recruiter', 'interviewer'],
+  /** Anyone's feedback; the others edit only what they wrote. */
+  'feedback.editAny': ['admin', 'recruiter'],
   'interviewers.create': ['admin', 'recruiter'],
   'interviewers.edit': ['admin', 'recruiter'],
   /** Create an interviewer's sign-in (a user with the interviewer role) and e-mail the invitation. */

@@ -9,10 +9,11 @@ import { queryClient } from '../lib/query-client';
  * The query's options are imported here too, so the public pages' bundle does not carry them.
  */
 function prefetchWhenSignedIn<T, K extends QueryKey>(
-  loadOptions: () => Promise<FetchQueryOptions<T, Error, T, K>>,
+  loadOptions: (search: URLSearchParams) => Promise<FetchQueryOptions<T, Error, T, K>>,
 ) {
-  return async () => {
-    if (getToken()) void queryClient.prefetchQuery(await loadOptions());
+  return async (args?: { request: Request }) => {
+    const search = new URL(args?.request.url ?? '/', 'http://localhost').searchParams;
+    if (getToken()) void queryClient.prefetchQuery(await loadOptions(search));
     return null;
   };
 }
@@ -22,9 +23,11 @@ export const prefetchProfile = prefetchWhenSignedIn(() =>
   import('../features/auth/api/get-profile').then((m) => m.profileQueryOptions()),
 );
 
-/** The first page of /interviews, as the list first asks for it. */
-export const prefetchInterviews = prefetchWhenSignedIn(() =>
-  import('../features/interviews/api/get-interviews').then((m) =>
-    m.interviewsQueryOptions(m.firstInterviewListQuery),
-  ),
-);
+/** The page of /interviews its address asks for (its filters are in the URL), as the list will ask for it. */
+export const prefetchInterviews = prefetchWhenSignedIn(async (search) => {
+  const [api, url] = await Promise.all([
+    import('../features/interviews/api/get-interviews'),
+    import('../features/interviews/components/interviews-url-state'),
+  ]);
+  return api.interviewsQueryOptions(url.interviewListQuery(url.readInterviewsUrlState(search)));
+});

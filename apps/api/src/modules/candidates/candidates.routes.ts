@@ -4,6 +4,7 @@ import {
   candidatePageSchema,
   candidateUpdateSchema,
 } from '@interview-hub/contracts/candidates';
+import { permissionRoles } from '@interview-hub/contracts/permissions';
 import { recordIdParamsSchema } from '@interview-hub/contracts/record-fields';
 import { requireActor } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
@@ -45,7 +46,7 @@ export function candidatesRoutes(app: AppInstance, deps: { db: Db }): void {
   app.put(
     '/api/candidates/:id',
     {
-      config: { roles: ['admin', 'recruiter'] as const },
+      config: { roles: permissionRoles['candidates.edit'] },
       schema: {
         tags,
         summary: 'Edits a candidate',

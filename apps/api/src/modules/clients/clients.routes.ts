@@ -4,6 +4,7 @@ import {
   clientSchema,
   clientUpdateSchema,
 } from '@interview-hub/contracts/clients';
+import { permissionRoles } from '@interview-hub/contracts/permissions';
 import { recordIdParamsSchema } from '@interview-hub/contracts/record-fields';
 import { requireActor } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
@@ -43,7 +44,7 @@ export function clientsRoutes(app: AppInstance, deps: { db: Db }): void {
   app.put(
     '/api/clients/:id',
     {
-      config: { roles: ['admin', 'recruiter'] as const },
+      config: { roles: permissionRoles['clients.edit'] },
       schema: {
         tags,
         summary: 'Edits a client',

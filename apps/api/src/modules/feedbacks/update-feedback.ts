@@ -1,3 +1,4 @@
+import { can } from '@interview-hub/contracts/permissions';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -39,7 +40,7 @@ export async function updateFeedback(options: {
   await options.db.transaction(async (tx) => {
     const row = await findFeedbackRow(tx, options.id, feedbackScopeFor(actor));
     if (!row) throw new AppError('NOT_FOUND', 'Feedback not found');
-    if (actor.role === 'interviewer' && row.feedback.authorId !== actor.id) {
+    if (!can(actor.role, 'feedback.editAny') && row.feedback.authorId !== actor.id) {
       throw new AppError('FORBIDDEN', 'Only the author can edit this feedback');
     }
     const after = await updateFeedbackRow(tx, options.id, feedbackValues(options.feedbackText));

@@ -21,7 +21,6 @@ import { listInterviewers } from './list-interviewers';
 import { updateInterviewer } from './update-interviewer';
 
 const params = recordIdParamsSchema;
-const staffOnly = { roles: ['admin', 'recruiter'] as const };
 const inviters = { roles: permissionRoles['interviewers.invite'] };
 const tags = ['interviewers'];
 
@@ -68,7 +67,7 @@ export function interviewersRoutes(
   app.post(
     '/api/interviewers',
     {
-      config: staffOnly,
+      config: { roles: permissionRoles['interviewers.create'] },
       schema: {
         tags,
         summary: 'Adds an interviewer',
@@ -85,7 +84,7 @@ export function interviewersRoutes(
   app.put(
     '/api/interviewers/:id',
     {
-      config: staffOnly,
+      config: { roles: permissionRoles['interviewers.edit'] },
       schema: {
         tags,
         summary: 'Edits an interviewer (the rating is read-only)',

@@ -1,11 +1,12 @@
 import type { Interview, InterviewEvent } from '@interview-hub/contracts/interviews';
+import { can } from '@interview-hub/contracts/permissions';
 import type { Actor } from '../../auth/actor';
 import type { listInterviewEvents } from './interview-writes.repository';
 import type { InterviewRow, InterviewScope } from './interviews.repository';
 
-/** Interviewers see only their own interviews; everyone else sees all. */
+/** Staff see every interview (the permissions table); interviewers only their own. */
 export function interviewScopeFor(actor: Actor): InterviewScope {
-  return actor.role === 'interviewer' ? { interviewerEmail: actor.email } : null;
+  return can(actor.role, 'interviews.readAll') ? null : { interviewerEmail: actor.email };
 }
 
 export function toInterviewDto(row: InterviewRow): Interview {

@@ -9,6 +9,7 @@ import {
   interviewPageSchema,
   rescheduleInterviewSchema,
 } from '@interview-hub/contracts/interviews';
+import { permissionRoles } from '@interview-hub/contracts/permissions';
 import { recordIdParamsSchema } from '@interview-hub/contracts/record-fields';
 import { requireActor } from '../../auth/authenticate';
 import type { Config } from '../../config';
@@ -21,7 +22,6 @@ import { getInterview, listInterviews } from './read-interviews';
 import { scheduleInterview } from './schedule-interview';
 
 const params = recordIdParamsSchema;
-const staff = { roles: ['admin', 'recruiter'] as const };
 const tags = ['interviews'];
 
 export function interviewsRoutes(app: AppInstance, deps: { db: Db; queue: JobQueue; config: Config }): void {
@@ -43,7 +43,7 @@ export function interviewsRoutes(app: AppInstance, deps: { db: Db; queue: JobQue
   app.get(
     '/api/interviewer-matches',
     {
-      config: staff,
+      config: { roles: permissionRoles['interviews.create'] },
       schema: {
         tags,
         summary: 'Interviewers ranked for a position by tech-stack match, availability, rating and price',
@@ -76,7 +76,7 @@ export function interviewsRoutes(app: AppInstance, deps: { db: Db; queue: JobQue
   app.post(
     '/api/interviews',
     {
-      config: staff,
+      config: { roles: permissionRoles['interviews.create'] },
       schema: {
         tags,
         summary: 'Schedules an interview',
@@ -94,7 +94,7 @@ export function interviewsRoutes(app: AppInstance, deps: { db: Db; queue: JobQue
   app.post(
     '/api/interviews/:id/reschedule',
     {
-      config: staff,
+      config: { roles: permissionRoles['interviews.reschedule'] },
       schema: {
         tags,
         summary: 'Moves an interview',
@@ -113,7 +113,7 @@ export function interviewsRoutes(app: AppInstance, deps: { db: Db; queue: JobQue
   app.post(
     '/api/interviews/:id/cancel',
     {
-      config: staff,
+      config: { roles: permissionRoles['interviews.cancel'] },
       schema: {
         tags,
         summary: 'Cancels an interview for good',

@@ -6,19 +6,30 @@ import { sharedRead } from '../../db/shared-reads';
 import { AppError } from '../../lib/app-error';
 import { interviewScopeFor, toInterviewDto, toInterviewEventDto } from './interview-dto';
 import { listInterviewEvents } from './interview-writes.repository';
-import { countInterviews, findInterviewRow, selectInterviewPage } from './interviews.repository';
+import {
+  countInterviews,
+  findInterviewRow,
+  findSearchMatches,
+  selectInterviewPage,
+} from './interviews.repository';
 
 /** A page of interviews the caller may see, with everything the list shows joined in. */
 export async function listInterviews(options: { db: Db; actor: Actor; params: InterviewListParams }) {
+  const { db, params } = options;
   const scope = interviewScopeFor(options.actor);
+  const matches = params.search ? await findSearchMatches(db, params.search) : null;
+  if (matches && !matches.candidateIds.length && !matches.jobIds.length) {
+    return { data: [], meta: pageMeta(params.page, params.limit, 0) };
+  }
+  const filter = { params, matches };
   const [rows, total] = await Promise.all([
-    selectInterviewPage(options.db, options.params, scope),
+    selectInterviewPage(db, filter, scope),
     // The total depends on the filters and the scope only, not on the page or the order.
-    sharedRead(options.db, `interviews:${JSON.stringify([scope, totalFilters(options.params)])}`, () =>
-      countInterviews(options.db, options.params, scope),
+    sharedRead(db, `interviews:${JSON.stringify([scope, totalFilters(params)])}`, () =>
+      countInterviews(db, filter, scope),
     ),
   ]);
-  return { data: rows.map(toInterviewDto), meta: pageMeta(options.params.page, options.params.limit, total) };
+  return { data: rows.map(toInterviewDto), meta: pageMeta(params.page, params.limit, total) };
 }
 
 function totalFilters(params: InterviewListParams) {

@@ -1,11 +1,12 @@
 import type { Job, JobDetail } from '@interview-hub/contracts/jobs';
+import { can } from '@interview-hub/contracts/permissions';
 import { normalizePositionStatus } from '@interview-hub/contracts/position-status';
 import type { Actor } from '../../auth/actor';
 import type { JobRow } from './jobs.repository';
 
 /** Internal notes are for recruiters and admins only (spec §6): interviewers never receive the key. */
 export function seesInternalNotes(actor: Actor): boolean {
-  return actor.role !== 'interviewer';
+  return can(actor.role, 'positions.readInternalNotes');
 }
 
 export function toJobDto(row: JobRow, withInternalNotes: boolean): Job {

@@ -4,6 +4,7 @@ import {
   jobPageSchema,
   jobUpdateSchema,
 } from '@interview-hub/contracts/jobs';
+import { permissionRoles } from '@interview-hub/contracts/permissions';
 import { recordIdParamsSchema } from '@interview-hub/contracts/record-fields';
 import { requireActor } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
@@ -41,7 +42,7 @@ export function jobsRoutes(app: AppInstance, deps: { db: Db }): void {
   app.put(
     '/api/jobs/:id',
     {
-      config: { roles: ['admin', 'recruiter'] as const },
+      config: { roles: permissionRoles['positions.edit'] },
       schema: {
         tags,
         summary: 'Edits the fields sent by either position screen',

@@ -4,6 +4,7 @@ import {
   syncQuerySchema,
   syncResultSchema,
 } from '@interview-hub/contracts/manatal';
+import { permissionRoles } from '@interview-hub/contracts/permissions';
 import { requireActor } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import { importCandidate } from '../../integrations/manatal/import-candidate';
@@ -19,7 +20,6 @@ import type { AppInstance } from '../../lib/fastify-types';
 import { toCandidateDetailDto } from '../candidates/candidate-dto';
 import { getCandidate } from '../candidates/get-candidate';
 
-const staff = { roles: ['admin', 'recruiter'] as const };
 const tags = ['manatal'];
 
 /** A sync that Manatal broke off half-way answers 502 with what was written before it stopped. */
@@ -46,7 +46,7 @@ export function manatalRoutes(app: AppInstance, deps: { db: Db; manatal: Manatal
   app.post(
     '/api/candidates/import/manatal',
     {
-      config: staff,
+      config: { roles: permissionRoles['manatal.import'] },
       schema: {
         tags,
         summary: 'Imports or refreshes one candidate',
@@ -67,17 +67,23 @@ export function manatalRoutes(app: AppInstance, deps: { db: Db; manatal: Manatal
 
   app.post(
     '/api/sync/candidates/manual',
-    { config: { roles: ['admin'] }, schema: syncSchema('Syncs candidates (admins)') },
+    {
+      config: { roles: permissionRoles['manatal.syncCandidates'] },
+      schema: syncSchema('Syncs candidates (admins)'),
+    },
     async (request) => answer(await syncCandidates({ db, manatal: manatal(), full: request.query.full })),
   );
   app.post(
     '/api/clients/sync/manatal',
-    { config: staff, schema: syncSchema('Syncs clients') },
+    { config: { roles: permissionRoles['manatal.syncRecords'] }, schema: syncSchema('Syncs clients') },
     async (request) => answer(await syncClients({ db, manatal: manatal(), full: request.query.full })),
   );
   app.post(
     '/api/jobs/sync/manatal',
-    { config: staff, schema: syncSchema('Syncs positions (and their clients)') },
+    {
+      config: { roles: permissionRoles['manatal.syncRecords'] },
+      schema: syncSchema('Syncs positions (and their clients)'),
+    },
     async (request) => answer(await syncJobs({ db, manatal: manatal(), full: request.query.full })),
   );
 }

@@ -1,3 +1,4 @@
+import { permissionRoles } from '@interview-hub/contracts/permissions';
 import { recordIdParamsSchema } from '@interview-hub/contracts/record-fields';
 import {
   knowledgeAreaInputSchema,
@@ -36,7 +37,7 @@ import { toQuestionDto } from './template-dto';
 import { listQuestionRows } from './templates.repository';
 
 const params = recordIdParamsSchema;
-const staff = { roles: ['admin', 'recruiter'] as const };
+const staff = { roles: permissionRoles['templates.edit'] };
 const tags = ['templates'];
 const noContent = { 204: z.null().describe('Deleted') };
 const area = knowledgeAreaSchema.omit({ questions: true });

@@ -1,4 +1,5 @@
 import { pageOf } from '@interview-hub/contracts/pagination';
+import { permissionRoles } from '@interview-hub/contracts/permissions';
 import { recordIdParamsSchema } from '@interview-hub/contracts/record-fields';
 import { userInputSchema, userListQuerySchema, userSchema } from '@interview-hub/contracts/users';
 import { z } from 'zod';
@@ -16,7 +17,7 @@ import { toUserDto } from './user-dto';
 import { findUserById } from './users.repository';
 
 const params = recordIdParamsSchema;
-const config = { roles: ['admin'] as const };
+const config = { roles: permissionRoles['users.manage'] };
 const tags = ['users'];
 
 /** User management, for admins only (403 for everyone else). */

@@ -1,8 +1,8 @@
 import type { User } from '@interview-hub/contracts/users';
 import { AppShell, Divider, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { IconLogout, IconUserCircle } from '../../components/icons';
-import { isAdmin } from '../../features/auth/api/get-profile';
 import { useLogout } from '../../features/auth/api/logout';
+import { usePermissionCheck } from '../../lib/permissions';
 import { navItems } from './nav-items';
 import { SidebarLink } from './sidebar-link';
 import { UserCard } from './user-card';
@@ -11,13 +11,13 @@ type AppNavbarProps = { user: User | undefined; userLoading: boolean; onNavigate
 
 export function AppNavbar({ user, userLoading, onNavigate }: AppNavbarProps) {
   const logout = useLogout();
-  const admin = isAdmin(user);
+  const allowed = usePermissionCheck();
   return (
     <>
       <AppShell.Section grow component={ScrollArea} px="sm" py="md">
         <Stack gap={4}>
           {navItems
-            .filter((item) => admin || !item.adminOnly)
+            .filter((item) => !item.permission || allowed(item.permission))
             .map((item) => (
               <SidebarLink key={item.to} {...item} onNavigate={onNavigate} />
             ))}

@@ -1,3 +1,4 @@
+import type { Permission } from '@interview-hub/contracts/permissions';
 import type { ComponentType } from 'react';
 import {
   IconBriefcase,
@@ -15,8 +16,8 @@ export type NavItem = {
   label: string;
   to: string;
   icon: ComponentType<IconProps>;
-  /** Shown only to admins (spec §6). */
-  adminOnly?: boolean;
+  /** Shown only to the roles that may take this action (the permissions table; spec §6). */
+  permission?: Permission;
 };
 
 /** The sidebar's screens in the spec's order; Profile and Logout sit apart at the bottom. */
@@ -28,5 +29,5 @@ export const navItems: readonly NavItem[] = [
   { label: 'Interviewers', to: '/interviewers', icon: IconUsers },
   { label: 'Candidates', to: '/candidates', icon: IconIdCard },
   { label: 'Clients', to: '/clients', icon: IconBuilding },
-  { label: 'User Management', to: '/users', icon: IconShield, adminOnly: true },
+  { label: 'User Management', to: '/users', icon: IconShield, permission: 'users.manage' },
 ];

@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../components/error-state';
 import { PageLoader } from '../../components/page-loader';
 import { RecordNotFound } from '../../components/record-not-found';
-import { useProfile } from '../../features/auth/api/get-profile';
 import { useCandidate } from '../../features/candidates/api/get-candidate';
 import { CandidateDetailsCard } from '../../features/candidates/components/candidate-details-card';
 import { CandidateNotes } from '../../features/candidates/components/candidate-notes';
 import { isNotFoundError } from '../../lib/api-error';
+import { useCan } from '../../lib/permissions';
 import { useRecordId } from './record-id';
 
 /** `/candidates/{id}`: main info with an Edit toggle, and the dated notes. */
@@ -19,7 +19,7 @@ export function CandidateDetailPage() {
 
 function CandidateDetail({ id }: { id: number }) {
   const candidate = useCandidate(id);
-  const role = useProfile().data?.role;
+  const canEdit = useCan('candidates.edit');
 
   if (candidate.isPending) return <PageLoader />;
   if (isNotFoundError(candidate.error))
@@ -45,7 +45,7 @@ function CandidateDetail({ id }: { id: number }) {
         <Title order={1}>{candidate.data.name}</Title>
         {candidate.data.title ? <Text c="dimmed">{candidate.data.title}</Text> : null}
       </Stack>
-      <CandidateDetailsCard candidate={candidate.data} canEdit={role === 'admin' || role === 'recruiter'} />
+      <CandidateDetailsCard candidate={candidate.data} canEdit={canEdit} />
       <CandidateNotes notes={candidate.data.notes} />
     </Stack>
   );

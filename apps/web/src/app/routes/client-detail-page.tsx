@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../components/error-state';
 import { PageLoader } from '../../components/page-loader';
 import { RecordNotFound } from '../../components/record-not-found';
-import { useProfile } from '../../features/auth/api/get-profile';
 import { useClient } from '../../features/clients/api/get-client';
 import { ClientDetailsCard } from '../../features/clients/components/client-details-card';
 import { ClientPositions } from '../../features/positions/components/client-positions';
 import { isNotFoundError } from '../../lib/api-error';
+import { useCan } from '../../lib/permissions';
 import { useRecordId } from './record-id';
 
 /** `/clients/{id}`: the client with an Edit toggle, and its positions. */
@@ -19,7 +19,7 @@ export function ClientDetailPage() {
 
 function ClientDetail({ id }: { id: number }) {
   const client = useClient(id);
-  const role = useProfile().data?.role;
+  const canEdit = useCan('clients.edit');
 
   if (client.isPending) return <PageLoader />;
   if (isNotFoundError(client.error)) return <RecordNotFound message="Client not found" backTo="/clients" />;
@@ -41,7 +41,7 @@ function ClientDetail({ id }: { id: number }) {
         </Button>
       </Group>
       <Title order={1}>{client.data.name}</Title>
-      <ClientDetailsCard client={client.data} canEdit={role === 'admin' || role === 'recruiter'} />
+      <ClientDetailsCard client={client.data} canEdit={canEdit} />
       <ClientPositions clientId={id} />
     </Stack>
   );

@@ -17,6 +17,7 @@ import { InterviewPosition } from '../../features/interviews/components/detail/i
 import { InterviewQuickLinks } from '../../features/interviews/components/detail/interview-quick-links';
 import { RescheduleModal } from '../../features/interviews/components/reschedule-modal';
 import { isNotFoundError } from '../../lib/api-error';
+import { useCan } from '../../lib/permissions';
 
 const idPattern = /^[1-9]\d{0,9}$/;
 
@@ -35,6 +36,8 @@ function InterviewDetail({ id }: { id: number }) {
   const navigate = useNavigate();
   const interview = useInterview(id);
   const [modal, setModal] = useState<'reschedule' | 'cancel' | null>(null);
+  const canReschedule = useCan('interviews.reschedule');
+  const canCancel = useCan('interviews.cancel');
 
   if (interview.isPending) return <PageLoader />;
   if (isNotFoundError(interview.error))
@@ -57,12 +60,16 @@ function InterviewDetail({ id }: { id: number }) {
           Back
         </Button>
         <Group gap="sm">
-          <Button variant="light" onClick={() => setModal('reschedule')} disabled={!changeable}>
-            Reschedule
-          </Button>
-          <Button variant="light" color="red" onClick={() => setModal('cancel')} disabled={!changeable}>
-            Cancel
-          </Button>
+          {canReschedule ? (
+            <Button variant="light" onClick={() => setModal('reschedule')} disabled={!changeable}>
+              Reschedule
+            </Button>
+          ) : null}
+          {canCancel ? (
+            <Button variant="light" color="red" onClick={() => setModal('cancel')} disabled={!changeable}>
+              Cancel
+            </Button>
+          ) : null}
         </Group>
       </Group>
       <InterviewHero interview={data} />
@@ -84,14 +91,14 @@ function InterviewDetail({ id }: { id: number }) {
         </Grid.Col>
       </Grid>
       <InterviewMetadata interview={data} />
-      {modal === 'reschedule' ? (
+      {modal === 'reschedule' && canReschedule ? (
         <RescheduleModal
           interview={data}
           onClose={() => setModal(null)}
           onRescheduled={() => void interview.refetch()}
         />
       ) : null}
-      {modal === 'cancel' ? (
+      {modal === 'cancel' && canCancel ? (
         <CancelInterviewModal
           interview={data}
           onClose={() => setModal(null)}

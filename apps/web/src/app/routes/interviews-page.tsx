@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { InterviewList } from '../../features/interviews/components/interview-list';
+import { useCan } from '../../lib/permissions';
 
 // The wizard loads when it is first opened, so the list's first render does not carry its pickers and forms.
 const NewInterviewWizard = lazy(() =>
@@ -12,6 +13,7 @@ const NewInterviewWizard = lazy(() =>
 /** /interviews: the scheduled interviews and the New Interview wizard (spec §2). */
 export function InterviewsPage() {
   const [wizardOpen, setWizardOpen] = useState(false);
+  const canSchedule = useCan('interviews.create');
   const openWizard = () => setWizardOpen(true);
 
   return (
@@ -20,10 +22,10 @@ export function InterviewsPage() {
         <Title order={1} size="h2">
           Scheduled Interviews
         </Title>
-        <Button onClick={openWizard}>+ New Interview</Button>
+        {canSchedule ? <Button onClick={openWizard}>+ New Interview</Button> : null}
       </Group>
-      <InterviewList onSchedule={openWizard} />
-      {wizardOpen ? (
+      <InterviewList onSchedule={canSchedule ? openWizard : undefined} />
+      {wizardOpen && canSchedule ? (
         <Suspense fallback={null}>
           <NewInterviewWizard onClose={() => setWizardOpen(false)} />
         </Suspense>

@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../components/error-state';
 import { PageLoader } from '../../components/page-loader';
 import { RecordNotFound } from '../../components/record-not-found';
-import { useProfile } from '../../features/auth/api/get-profile';
 import { useJob } from '../../features/positions/api/get-job';
 import { PositionDetailsCard } from '../../features/positions/components/position-details-card';
 import { PositionHero } from '../../features/positions/components/position-hero';
 import { PositionInterviews } from '../../features/positions/components/position-interviews';
 import { isNotFoundError } from '../../lib/api-error';
+import { useCan } from '../../lib/permissions';
 import { useRecordId } from './record-id';
 
 /** `/positions/{id}`: hero, editable details and the position's interviews. */
@@ -20,9 +20,8 @@ export function PositionDetailPage() {
 
 function PositionDetail({ id }: { id: number }) {
   const job = useJob(id);
-  const profile = useProfile();
-  const role = profile.data?.role;
-  const isStaff = role === 'admin' || role === 'recruiter';
+  const canEdit = useCan('positions.edit');
+  const readsInternalNotes = useCan('positions.readInternalNotes');
 
   if (job.isPending) return <PageLoader />;
   if (isNotFoundError(job.error)) return <RecordNotFound message="Position not found" backTo="/positions" />;
@@ -46,8 +45,8 @@ function PositionDetail({ id }: { id: number }) {
       <PositionHero job={job.data} />
       <PositionDetailsCard
         job={job.data}
-        canEdit={isStaff}
-        showInternalNotes={isStaff && job.data.internal_notes !== undefined}
+        canEdit={canEdit}
+        showInternalNotes={readsInternalNotes && job.data.internal_notes !== undefined}
       />
       <PositionInterviews jobId={id} />
     </Stack>

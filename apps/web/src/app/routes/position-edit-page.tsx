@@ -7,11 +7,15 @@ import { useJob } from '../../features/positions/api/get-job';
 import { useTemplateOptions } from '../../features/positions/api/get-templates';
 import { PositionEditForm } from '../../features/positions/components/position-edit-form';
 import { isNotFoundError } from '../../lib/api-error';
+import { useCan } from '../../lib/permissions';
 import { useRecordId } from './record-id';
 
 /** `/positions/{id}/edit`: title, status and feedback template. */
 export function PositionEditPage() {
   const id = useRecordId();
+  // Interviewers read positions but may not edit them: the form would only end in a 403.
+  if (!useCan('positions.edit'))
+    return <ErrorState message="You may not edit positions" backTo="/positions" />;
   if (id === null) return <ErrorState message="Missing position id" backTo="/positions" />;
   return <PositionEdit id={id} />;
 }

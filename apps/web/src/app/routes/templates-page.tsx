@@ -1,9 +1,8 @@
-import { useProfile } from '../../features/auth/api/get-profile';
 import { TemplatesScreen } from '../../features/templates/components/templates-screen';
+import { useCan } from '../../lib/permissions';
 
 /** `/templates`: the feedback templates; recruiters and admins create them. */
 export function TemplatesPage() {
-  const profile = useProfile();
-  const canEdit = profile.data !== undefined && profile.data.role !== 'interviewer';
+  const canEdit = useCan('templates.edit');
   return <TemplatesScreen canEdit={canEdit} />;
 }

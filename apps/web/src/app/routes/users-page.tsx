@@ -1,12 +1,11 @@
-import { isAdmin, useProfile } from '../../features/auth/api/get-profile';
 import { AdminOnly } from '../../features/users/components/admin-only';
 import { UserManagement } from '../../features/users/components/user-management';
+import { useCan } from '../../lib/permissions';
 
 /** `/users`: User Management, for admins. */
 export function UsersPage() {
-  const profile = useProfile();
   return (
-    <AdminOnly loading={profile.isPending} admin={isAdmin(profile.data)}>
+    <AdminOnly admin={useCan('users.manage')}>
       <UserManagement />
     </AdminOnly>
   );

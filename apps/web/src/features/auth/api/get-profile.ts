@@ -23,7 +23,3 @@ export function useProfile() {
   const token = useAuthToken();
   return useQuery({ ...profileQueryOptions(), enabled: token !== null });
 }
-
-export function isAdmin(user: User | undefined): boolean {
-  return user?.role === 'admin';
-}

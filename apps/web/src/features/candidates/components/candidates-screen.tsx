@@ -1,3 +1,4 @@
+import { showsListLoader } from '../../../lib/list-loading';
 import 'mantine-datatable/styles.css';
 import type { Candidate } from '@interview-hub/contracts/candidates';
 import { DEFAULT_PAGE_SIZE } from '@interview-hub/contracts/pagination';
@@ -70,7 +71,7 @@ export function CandidatesScreen({ headerActions }: CandidatesScreenProps) {
         minHeight={candidates.data?.data.length ? undefined : 180}
         records={candidates.data?.data ?? []}
         columns={columns}
-        fetching={candidates.isFetching}
+        fetching={showsListLoader(candidates)}
         noRecordsText={
           candidates.isSuccess ? 'No candidates found. Import candidates from Manatal to get started.' : ''
         }

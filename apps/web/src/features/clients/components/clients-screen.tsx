@@ -1,3 +1,4 @@
+import { showsListLoader } from '../../../lib/list-loading';
 import 'mantine-datatable/styles.css';
 import type { Client } from '@interview-hub/contracts/clients';
 import { DEFAULT_PAGE_SIZE } from '@interview-hub/contracts/pagination';
@@ -72,7 +73,7 @@ export function ClientsScreen({ headerActions }: ClientsScreenProps) {
         minHeight={clients.data?.data.length ? undefined : 180}
         records={clients.data?.data ?? []}
         columns={columns}
-        fetching={clients.isFetching}
+        fetching={showsListLoader(clients)}
         noRecordsText={clients.isSuccess ? 'No clients found' : ''}
         sortStatus={sortStatus}
         onSortStatusChange={(status) => {

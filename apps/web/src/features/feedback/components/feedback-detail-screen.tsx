@@ -1,4 +1,6 @@
 import type { Feedback } from '@interview-hub/contracts/feedback';
+import { can } from '@interview-hub/contracts/permissions';
+import type { UserRole } from '@interview-hub/contracts/users';
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -13,11 +15,11 @@ import { FeedbackContent } from './feedback-content';
 import { FeedbackInfo } from './feedback-info';
 
 /** Who is looking: interviewers may edit only what they wrote; recruiters and admins may edit all. */
-export type FeedbackViewer = { id: number; role: string } | undefined;
+export type FeedbackViewer = { id: number; role: UserRole } | undefined;
 
 function mayEdit(viewer: FeedbackViewer, feedback: Feedback): boolean {
-  if (!viewer) return false;
-  return viewer.role !== 'interviewer' || feedback.author?.id === viewer.id;
+  if (!viewer || !can(viewer.role, 'feedback.edit')) return false;
+  return can(viewer.role, 'feedback.editAny') || feedback.author?.id === viewer.id;
 }
 
 function FeedbackDetail({ feedback, viewer }: { feedback: Feedback; viewer: FeedbackViewer }) {

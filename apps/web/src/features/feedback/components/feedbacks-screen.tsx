@@ -1,4 +1,5 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
+import { showsListLoader } from '../../../lib/list-loading';
 import 'mantine-datatable/styles.css';
 import { useState } from 'react';
 import { IconAlertCircle } from '../../../components/icons';
@@ -27,7 +28,7 @@ export function FeedbacksScreen() {
           feedbacks={feedbacks.data?.data ?? []}
           total={feedbacks.data?.meta.total ?? 0}
           page={page}
-          fetching={feedbacks.isFetching}
+          fetching={showsListLoader(feedbacks)}
           onPageChange={setPage}
         />
       )}

@@ -1,3 +1,5 @@
+import { showsListLoader } from '../../../lib/list-loading';
+import { useCan } from '../../../lib/permissions';
 import 'mantine-datatable/styles.css';
 import type { Interviewer } from '@interview-hub/contracts/interviewers';
 import { DEFAULT_PAGE_SIZE } from '@interview-hub/contracts/pagination';
@@ -38,6 +40,7 @@ export function InterviewersScreen() {
   });
   const [page, setPage] = useState(1);
   const [creating, createModal] = useDisclosure(false);
+  const canCreate = useCan('interviewers.create');
   const interviewers = useInterviewers({
     page,
     limit: DEFAULT_PAGE_SIZE,
@@ -49,7 +52,7 @@ export function InterviewersScreen() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <Title order={1}>Interviewers</Title>
-        <Button onClick={createModal.open}>+ New Interviewer</Button>
+        {canCreate ? <Button onClick={createModal.open}>+ New Interviewer</Button> : null}
       </Group>
       {interviewers.isError ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
@@ -64,7 +67,7 @@ export function InterviewersScreen() {
         minHeight={interviewers.data?.data.length ? undefined : 180}
         records={interviewers.data?.data ?? []}
         columns={columns}
-        fetching={interviewers.isFetching}
+        fetching={showsListLoader(interviewers)}
         noRecordsText={interviewers.isSuccess ? 'No interviewers yet' : ''}
         sortStatus={sortStatus}
         onSortStatusChange={(status) => {
@@ -76,7 +79,7 @@ export function InterviewersScreen() {
         page={page}
         onPageChange={setPage}
       />
-      <NewInterviewerModal opened={creating} onClose={createModal.close} />
+      {canCreate ? <NewInterviewerModal opened={creating} onClose={createModal.close} /> : null}
     </Stack>
   );
 }

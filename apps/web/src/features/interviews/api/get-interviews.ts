@@ -27,17 +27,6 @@ export async function getInterviews(query: InterviewListQuery, signal?: AbortSig
   return readInterviewList(await apiRequest<unknown>('/api/interviews', { query, signal }));
 }
 
-/**
- * The list as the screen first shows it: page 1 of 20, latest first. Its route prefetches this page while the
- * screen's code loads, so both must ask for the same one.
- */
-export const firstInterviewListQuery = {
-  page: 1,
-  limit: 20,
-  sort_by: 'date',
-  sort_order: 'desc',
-} as const satisfies InterviewListQuery;
-
 /** Every interview query starts with this key; writes invalidate it. */
 export const interviewsQueryKey = ['interviews'] as const;
 

@@ -1,6 +1,6 @@
 import { durationLabel } from '@interview-hub/contracts/interview-options';
 import type { Interview } from '@interview-hub/contracts/interviews';
-import { Anchor, Button, Group } from '@mantine/core';
+import { Anchor, Button, Flex, type MantineTheme, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { InterviewStatusBadge } from '../../../components/interview-status-badge';
@@ -9,10 +9,74 @@ import { formatDateTime } from '../../../lib/format-date';
 /** Cells that open the interview when clicked (spec §2). */
 export const detailCells = new Set(['date', 'duration', 'reschedule_count', 'status']);
 
+/** The actions the viewer's role may take; a missing one is not offered, and with neither there is no column. */
 type ColumnActions = {
-  onReschedule: (interview: Interview) => void;
-  onCancel: (interview: Interview) => void;
+  onReschedule?: (interview: Interview) => void;
+  onCancel?: (interview: Interview) => void;
 };
+
+/**
+ * Phones (below `sm`) keep Candidate, Status and Actions; the candidate cell then carries the position and the
+ * date (a link to the interview) under the name, so nothing the row says is pushed off-screen.
+ */
+const fromSm = { visibleMediaQuery: (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})` };
+
+function CandidateCell({ interview }: { interview: Interview }) {
+  return (
+    <Stack gap={2}>
+      {linkTo(`/candidates/${interview.candidate.id}`, interview.candidate.name)}
+      <Stack gap={0} hiddenFrom="sm">
+        <Text size="xs" c="dimmed">
+          {interview.job.title}
+        </Text>
+        <Anchor component={Link} to={`/interviews/${interview.id}`} size="xs">
+          {formatDateTime(interview.date)}
+        </Anchor>
+      </Stack>
+    </Stack>
+  );
+}
+
+function actionsColumn({ onReschedule, onCancel }: ColumnActions): DataTableColumn<Interview>[] {
+  if (!onReschedule && !onCancel) return [];
+  return [
+    {
+      accessor: 'actions',
+      title: 'Actions',
+      textAlign: 'right',
+      render: (i) => {
+        const closed = i.status !== 'scheduled';
+        return (
+          <Flex gap={6} justify="flex-end" align="flex-end" direction={{ base: 'column', sm: 'row' }}>
+            {onReschedule ? (
+              <Button
+                size="compact-xs"
+                variant="light"
+                disabled={closed}
+                aria-label={`Reschedule interview with ${i.candidate.name}`}
+                onClick={() => onReschedule(i)}
+              >
+                Reschedule
+              </Button>
+            ) : null}
+            {onCancel ? (
+              <Button
+                size="compact-xs"
+                variant="light"
+                color="red"
+                disabled={closed}
+                aria-label={`Cancel interview with ${i.candidate.name}`}
+                onClick={() => onCancel(i)}
+              >
+                Cancel
+              </Button>
+            ) : null}
+          </Flex>
+        );
+      },
+    },
+  ];
+}
 
 const linkTo = (to: string, text: string) => (
   <Anchor component={Link} to={to} size="sm">
@@ -21,31 +85,34 @@ const linkTo = (to: string, text: string) => (
 );
 
 /** The list's columns; accessors are the server's sort keys. */
-export function interviewColumns({ onReschedule, onCancel }: ColumnActions): DataTableColumn<Interview>[] {
+export function interviewColumns(actions: ColumnActions): DataTableColumn<Interview>[] {
   const opensDetail = { cellsStyle: () => ({ cursor: 'pointer' }) };
   return [
     {
       accessor: 'candidate',
       title: 'Candidate',
       sortable: true,
-      render: (i) => linkTo(`/candidates/${i.candidate.id}`, i.candidate.name),
+      render: (i) => <CandidateCell interview={i} />,
     },
     {
       accessor: 'job_title',
       title: 'Job Title',
       sortable: true,
+      ...fromSm,
       render: (i) => linkTo(`/positions/${i.job.id}`, i.job.title),
     },
     {
       accessor: 'interviewer',
       title: 'Interviewer',
       sortable: true,
+      ...fromSm,
       render: (i) => linkTo(`/interviewers/${i.interviewer.id}`, i.interviewer.name),
     },
     {
       accessor: 'date',
       title: 'Date/Time',
       sortable: true,
+      ...fromSm,
       noWrap: true,
       ...opensDetail,
       render: (i) => linkTo(`/interviews/${i.id}`, formatDateTime(i.date)),
@@ -54,6 +121,7 @@ export function interviewColumns({ onReschedule, onCancel }: ColumnActions): Dat
       accessor: 'duration',
       title: 'Duration',
       sortable: true,
+      ...fromSm,
       noWrap: true,
       ...opensDetail,
       render: (i) => durationLabel(i.duration),
@@ -62,6 +130,7 @@ export function interviewColumns({ onReschedule, onCancel }: ColumnActions): Dat
       accessor: 'reschedule_count',
       title: 'Reschedules',
       sortable: true,
+      ...fromSm,
       textAlign: 'center',
       ...opensDetail,
     },
@@ -74,36 +143,6 @@ export function interviewColumns({ onReschedule, onCancel }: ColumnActions): Dat
       ...opensDetail,
       render: (i) => <InterviewStatusBadge status={i.status} />,
     },
-    {
-      accessor: 'actions',
-      title: 'Actions',
-      textAlign: 'right',
-      render: (i) => {
-        const closed = i.status !== 'scheduled';
-        return (
-          <Group gap={6} justify="flex-end" wrap="nowrap">
-            <Button
-              size="compact-xs"
-              variant="light"
-              disabled={closed}
-              aria-label={`Reschedule interview with ${i.candidate.name}`}
-              onClick={() => onReschedule(i)}
-            >
-              Reschedule
-            </Button>
-            <Button
-              size="compact-xs"
-              variant="light"
-              color="red"
-              disabled={closed}
-              aria-label={`Cancel interview with ${i.candidate.name}`}
-              onClick={() => onCancel(i)}
-            >
-              Cancel
-            </Button>
-          </Group>
-        );
-      },
-    },
+    ...actionsColumn(actions),
   ];
 }

@@ -1,10 +1,20 @@
 import type { Interview } from '@interview-hub/contracts/interviews';
-import { Alert, Button, EmptyState, Group } from '@mantine/core';
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { Alert, Button, EmptyState, Group, Stack } from '@mantine/core';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { IconCalendar } from '../../../components/icons';
 import { PageLoader } from '../../../components/page-loader';
-import { firstInterviewListQuery, useInterviews } from '../api/get-interviews';
+import { showsListLoader } from '../../../lib/list-loading';
+import { useCan } from '../../../lib/permissions';
+import { useInterviews } from '../api/get-interviews';
+import { InterviewFilters } from './interview-filters';
 import { type InterviewSort, InterviewTable } from './interview-table';
+import {
+  clearedFilters,
+  hasFilters,
+  type InterviewsUrlState,
+  interviewListQuery,
+} from './interviews-url-state';
+import { useInterviewsUrlState } from './use-interviews-url-state';
 
 // The dialogs (and their date pickers) load on first use, so the list's first render does not carry them.
 const RescheduleModal = lazy(() =>
@@ -14,29 +24,66 @@ const CancelInterviewModal = lazy(() =>
   import('./cancel-interview-modal').then((m) => ({ default: m.CancelInterviewModal })),
 );
 
-const DEFAULT_SORT: InterviewSort = {
-  sortBy: firstInterviewListQuery.sort_by,
-  sortOrder: firstInterviewListQuery.sort_order,
-};
-
 type InterviewListProps = {
-  /** Opens the New Interview wizard (the empty state's button). */
-  onSchedule: () => void;
+  /** Opens the New Interview wizard (the empty state's button); absent for roles that may not schedule. */
+  onSchedule?: () => void;
 };
 
-/** The interviews table with its Reschedule and Cancel actions, empty state and failure message. */
+type EmptyListProps = { state: InterviewsUrlState; onSchedule?: () => void; onClear: () => void };
+
+/** The plain list says nothing is scheduled; a filtered one says nothing matches and offers to clear. */
+function EmptyList({ state, onSchedule, onClear }: EmptyListProps) {
+  if (hasFilters(state) || state.view === 'past') {
+    const filtered = hasFilters(state);
+    return (
+      <EmptyState
+        icon={<IconCalendar size={32} />}
+        withIndicatorBackground
+        title={filtered ? 'No interviews match these filters' : 'No past interviews'}
+        description={filtered ? 'Change or clear the filters to see more interviews.' : undefined}
+        py="xl"
+      >
+        {filtered ? (
+          <EmptyState.Actions>
+            <Button onClick={onClear}>Clear filters</Button>
+          </EmptyState.Actions>
+        ) : null}
+      </EmptyState>
+    );
+  }
+  return (
+    <EmptyState
+      icon={<IconCalendar size={32} />}
+      withIndicatorBackground
+      title="No interviews scheduled"
+      description={
+        onSchedule
+          ? 'Book the first interview: choose a position, an interviewer and a candidate.'
+          : undefined
+      }
+      py="xl"
+    >
+      {onSchedule ? (
+        <EmptyState.Actions>
+          <Button onClick={onSchedule}>Schedule an interview</Button>
+        </EmptyState.Actions>
+      ) : null}
+    </EmptyState>
+  );
+}
+
+/**
+ * The interviews table with its filters (kept in the URL), Reschedule and Cancel for the roles that may take them,
+ * empty states and failure message.
+ */
 export function InterviewList({ onSchedule }: InterviewListProps) {
-  const [page, setPage] = useState<number>(firstInterviewListQuery.page);
-  const [pageSize, setPageSize] = useState<number>(firstInterviewListQuery.limit);
-  const [sort, setSort] = useState(DEFAULT_SORT);
+  const [state, update] = useInterviewsUrlState();
+  const canReschedule = useCan('interviews.reschedule');
+  const canCancel = useCan('interviews.cancel');
+  const byInterviewer = useCan('interviews.readAll');
   const [rescheduling, setRescheduling] = useState<Interview | null>(null);
   const [cancelling, setCancelling] = useState<Interview | null>(null);
-  const interviews = useInterviews({
-    page,
-    limit: pageSize,
-    sort_by: sort.sortBy,
-    sort_order: sort.sortOrder,
-  });
+  const interviews = useInterviews(useMemo(() => interviewListQuery(state), [state]));
   // The first rows render at low priority, in slices between which the browser stays responsive, after the frame
   // and title have painted (the `null` start), instead of in one long task when the answer arrives. Later answers
   // (another page, a refetch) render at once, as the user asked for them.
@@ -46,20 +93,29 @@ export function InterviewList({ onSchedule }: InterviewListProps) {
     if (firstRows !== null) setFirstShown(true);
   }, [firstRows]);
   const shown = firstShown ? (interviews.data ?? null) : firstRows;
-  // Stable handlers, so the memoised table skips the renders that change nothing it shows (the one above when the
-  // first rows have arrived, a dialog opening): re-rendering a page of rows of Mantine cells and restyling them is
-  // the screen's longest task.
-  const changePageSize = useCallback((size: number) => {
-    setPageSize(size);
-    setPage(1);
-  }, []);
-  const changeSort = useCallback((next: InterviewSort) => {
-    setSort(next);
-    setPage(1);
-  }, []);
+  const meta = interviews.data?.meta;
 
+  // A page past the end (an old link, or rows gone since) shows the last page instead.
+  useEffect(() => {
+    if (meta && !interviews.isPlaceholderData && state.page > meta.total_pages) {
+      update({ page: meta.total_pages }, { replace: true });
+    }
+  }, [meta, interviews.isPlaceholderData, state.page, update]);
+
+  // Stable handlers and sort, so the memoised table skips the renders that change nothing it shows (the first
+  // rows arriving, a dialog opening): re-rendering a page of rows of Mantine cells is the screen's longest task.
+  const sort = useMemo<InterviewSort>(
+    () => ({ sortBy: state.sortBy, sortOrder: state.sortOrder }),
+    [state.sortBy, state.sortOrder],
+  );
+  const changePage = useCallback((page: number) => update({ page }), [update]);
+  const changePageSize = useCallback((perPage: number) => update({ perPage }), [update]);
+  const changeSort = useCallback((next: InterviewSort) => update(next), [update]);
+  const clear = useCallback(() => update(clearedFilters(state)), [update, state]);
+
+  let body: React.ReactNode;
   if (interviews.isError) {
-    return (
+    body = (
       <Alert color="red" variant="light" role="alert" title="Failed to fetch interviews">
         <Group gap="sm" mt="xs">
           <Button size="xs" variant="default" onClick={() => void interviews.refetch()}>
@@ -68,51 +124,40 @@ export function InterviewList({ onSchedule }: InterviewListProps) {
         </Group>
       </Alert>
     );
-  }
-
-  if (shown === null) return <PageLoader />;
-
-  const { data, meta } = shown;
-  const total = meta?.total ?? data.length;
-  if (total === 0) {
-    return (
-      <EmptyState
-        icon={<IconCalendar size={32} />}
-        withIndicatorBackground
-        title="No interviews scheduled"
-        description="Book the first interview: choose a position, an interviewer and a candidate."
-        py="xl"
-      >
-        <EmptyState.Actions>
-          <Button onClick={onSchedule}>Schedule an interview</Button>
-        </EmptyState.Actions>
-      </EmptyState>
+  } else if (shown === null) {
+    body = <PageLoader />;
+  } else if ((shown.meta?.total ?? shown.data.length) === 0) {
+    body = <EmptyList state={state} onSchedule={onSchedule} onClear={clear} />;
+  } else {
+    body = (
+      <InterviewTable
+        records={shown.data}
+        total={shown.meta?.total ?? shown.data.length}
+        page={state.page}
+        pageSize={state.perPage}
+        sort={sort}
+        fetching={showsListLoader(interviews)}
+        onPageChange={changePage}
+        onPageSizeChange={changePageSize}
+        onSortChange={changeSort}
+        onReschedule={canReschedule ? setRescheduling : undefined}
+        onCancel={canCancel ? setCancelling : undefined}
+      />
     );
   }
 
   return (
-    <>
-      <InterviewTable
-        records={data}
-        total={total}
-        page={page}
-        pageSize={pageSize}
-        sort={sort}
-        fetching={interviews.isFetching}
-        onPageChange={setPage}
-        onPageSizeChange={changePageSize}
-        onSortChange={changeSort}
-        onReschedule={setRescheduling}
-        onCancel={setCancelling}
-      />
+    <Stack gap="md">
+      <InterviewFilters state={state} onChange={update} onClear={clear} byInterviewer={byInterviewer} />
+      {body}
       <Suspense fallback={null}>
-        {rescheduling ? (
+        {rescheduling && canReschedule ? (
           <RescheduleModal interview={rescheduling} onClose={() => setRescheduling(null)} />
         ) : null}
-        {cancelling ? (
+        {cancelling && canCancel ? (
           <CancelInterviewModal interview={cancelling} onClose={() => setCancelling(null)} />
         ) : null}
       </Suspense>
-    </>
+    </Stack>
   );
 }

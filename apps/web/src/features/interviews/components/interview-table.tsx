@@ -4,10 +4,11 @@ import type { Interview } from '@interview-hub/contracts/interviews';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { memo, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { firstInterviewListQuery } from '../api/get-interviews';
 import { detailCells, interviewColumns } from './interview-columns';
+import { INTERVIEW_PAGE_SIZES } from './interviews-url-state';
 
-const PAGE_SIZES = [firstInterviewListQuery.limit, 50, 100];
+const PAGE_SIZES = [...INTERVIEW_PAGE_SIZES];
+
 export type InterviewSort = { sortBy: InterviewSortColumn; sortOrder: 'asc' | 'desc' };
 
 type InterviewTableProps = {
@@ -20,8 +21,10 @@ type InterviewTableProps = {
   onPageChange: (page: number) => void;
   onPageSizeChange: (size: number) => void;
   onSortChange: (sort: InterviewSort) => void;
-  onReschedule: (interview: Interview) => void;
-  onCancel: (interview: Interview) => void;
+  /** Absent when the viewer's role may not reschedule (the button is not offered). */
+  onReschedule?: (interview: Interview) => void;
+  /** Absent when the viewer's role may not cancel. */
+  onCancel?: (interview: Interview) => void;
 };
 
 const isSortColumn = (value: string): value is InterviewSortColumn =>

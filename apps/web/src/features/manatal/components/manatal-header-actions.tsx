@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowRight } from '../../../components/icons';
-import { useTokenRole } from '../../../lib/token-claims';
+import { useCan } from '../../../lib/permissions';
 import { useSyncCandidates } from '../api/sync-candidates';
 import { useSyncClients } from '../api/sync-clients';
 import { useSyncJobs } from '../api/sync-jobs';
@@ -9,7 +9,7 @@ import { ImportCandidateModal } from './import-candidate-modal';
 import { ManatalSyncButton } from './manatal-sync-button';
 
 /*
- * Who sees what follows the role claim of the sign-in token (spec §6). Interviewers see no Manatal button at
+ * Who sees what follows the permissions table (contracts), read through the sign-in token's role. Interviewers see no Manatal button at
  * all: the server answers them 403, so a button would only ever fail.
  */
 
@@ -26,16 +26,19 @@ function CandidatesSyncButton() {
 
 /** `/candidates`: 'Import from Manatal' for admins and recruiters; 'Sync from Manatal' for admins only. */
 export function CandidatesManatalActions() {
-  const role = useTokenRole();
+  const canImport = useCan('manatal.import');
+  const canSync = useCan('manatal.syncCandidates');
   const [opened, { open, close }] = useDisclosure(false);
-  if (role !== 'admin' && role !== 'recruiter') return null;
+  if (!canImport && !canSync) return null;
   return (
     <>
-      <Button leftSection={<IconArrowRight size={16} />} onClick={open}>
-        Import from Manatal
-      </Button>
-      {role === 'admin' ? <CandidatesSyncButton /> : null}
-      <ImportCandidateModal opened={opened} onClose={close} />
+      {canImport ? (
+        <Button leftSection={<IconArrowRight size={16} />} onClick={open}>
+          Import from Manatal
+        </Button>
+      ) : null}
+      {canSync ? <CandidatesSyncButton /> : null}
+      {canImport ? <ImportCandidateModal opened={opened} onClose={close} /> : null}
     </>
   );
 }
@@ -53,8 +56,7 @@ function ClientsSyncButton() {
 
 /** `/clients`: 'Sync with Manatal' for admins and recruiters. */
 export function ClientsManatalActions() {
-  const role = useTokenRole();
-  return role === 'admin' || role === 'recruiter' ? <ClientsSyncButton /> : null;
+  return useCan('manatal.syncRecords') ? <ClientsSyncButton /> : null;
 }
 
 function PositionsSyncButton() {
@@ -70,6 +72,5 @@ function PositionsSyncButton() {
 
 /** `/positions`: 'Sync with Manatal' for admins and recruiters. */
 export function PositionsManatalActions() {
-  const role = useTokenRole();
-  return role === 'admin' || role === 'recruiter' ? <PositionsSyncButton /> : null;
+  return useCan('manatal.syncRecords') ? <PositionsSyncButton /> : null;
 }

@@ -1,3 +1,4 @@
+import { showsListLoader } from '../../../lib/list-loading';
 import 'mantine-datatable/styles.css';
 import type { Job } from '@interview-hub/contracts/jobs';
 import { filterPositionStatuses } from '@interview-hub/contracts/position-status';
@@ -89,7 +90,7 @@ export function ClientPositions({ clientId }: ClientPositionsProps) {
           minHeight={records.length ? undefined : 150}
           records={records}
           columns={columns}
-          fetching={jobs.isFetching}
+          fetching={showsListLoader(jobs)}
           noRecordsText=""
           sortStatus={sortStatus}
           onSortStatusChange={setSortStatus}

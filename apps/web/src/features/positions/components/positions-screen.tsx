@@ -1,6 +1,8 @@
+import { showsListLoader } from '../../../lib/list-loading';
 import 'mantine-datatable/styles.css';
 import type { Job } from '@interview-hub/contracts/jobs';
-import { Alert, Anchor, Group, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Group, type MantineTheme, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
@@ -18,26 +20,38 @@ type PositionsScreenProps = {
   headerActions?: ReactNode;
 };
 
+/** Phones (below `sm`) keep Position Name and Status; the client's name goes under the title there. */
+const SM_UP = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
+
 const columns: DataTableColumn<Job>[] = [
   {
     accessor: 'title',
     title: 'Position Name',
     sortable: true,
     render: (job: Job) => (
-      <Anchor component={Link} to={`/positions/${job.id}`} fw={500}>
-        {job.title}
-      </Anchor>
+      <>
+        <Anchor component={Link} to={`/positions/${job.id}`} fw={500}>
+          {job.title}
+        </Anchor>
+        {job.client_name ? (
+          <Text size="xs" c="dimmed" hiddenFrom="sm">
+            {job.client_name}
+          </Text>
+        ) : null}
+      </>
     ),
   },
   {
     accessor: 'technologies',
     title: 'Tech Stack',
+    visibleMediaQuery: SM_UP,
     render: (job: Job) => <TagList tags={job.technologies} />,
   },
   {
     accessor: 'client_name',
     title: 'Client',
     sortable: true,
+    visibleMediaQuery: SM_UP,
     render: (job: Job) =>
       job.client_id && job.client_name ? (
         <Anchor component={Link} to={`/clients/${job.client_id}`}>
@@ -58,6 +72,7 @@ const columns: DataTableColumn<Job>[] = [
 /** 'Open Positions': the server-paginated positions table, its state kept in the URL (spec §2, §5). */
 export function PositionsScreen({ headerActions }: PositionsScreenProps) {
   const [state, update] = usePositionsUrlState();
+  const wide = useMediaQuery('(min-width: 48em)');
   const jobs = useJobs(jobsQuery(state));
   const meta = jobs.data?.meta;
   const totalPages = meta?.total_pages ?? 1;
@@ -88,12 +103,12 @@ export function PositionsScreen({ headerActions }: PositionsScreenProps) {
       <DataTable<Job>
         withTableBorder
         borderRadius="md"
-        // Narrow screens scroll the table sideways rather than squeezing the tech-stack tags.
-        styles={{ table: { minWidth: 720 } }}
+        // Tablets scroll the table sideways rather than squeezing the tech-stack tags; phones drop those columns.
+        styles={{ table: { minWidth: wide ? 720 : undefined } }}
         minHeight={jobs.data?.data.length ? undefined : 180}
         records={jobs.data?.data ?? []}
         columns={columns}
-        fetching={jobs.isFetching}
+        fetching={showsListLoader(jobs)}
         noRecordsText={jobs.isSuccess ? 'No positions match your filters yet.' : ''}
         sortStatus={sortStatus}
         onSortStatusChange={({ columnAccessor, direction }) =>

@@ -1,13 +1,10 @@
 import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { IconLock } from '../../../components/icons';
-import { PageLoader } from '../../../components/page-loader';
 
 export const NO_ACCESS = 'You do not have access to User Management';
 
 type AdminOnlyProps = {
-  /** The signed-in user is still loading. */
-  loading: boolean;
   admin: boolean;
   children: ReactNode;
 };
@@ -16,8 +13,7 @@ type AdminOnlyProps = {
  * Shows the users screens to admins only. The server refuses everyone else anyway (403); this keeps others
  * from a screen of failed requests.
  */
-export function AdminOnly({ loading, admin, children }: AdminOnlyProps) {
-  if (loading) return <PageLoader />;
+export function AdminOnly({ admin, children }: AdminOnlyProps) {
   if (!admin) {
     return (
       <Alert color="yellow" variant="light" icon={<IconLock />} title="Admins only" role="alert" maw={640}>

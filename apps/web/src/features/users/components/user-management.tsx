@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { showsListLoader } from '../../../lib/list-loading';
 import 'mantine-datatable/styles.css';
 import { IconAlertCircle } from '../../../components/icons';
 import { useUsers } from '../api/list-users';
@@ -30,7 +31,7 @@ export function UserManagement() {
           users={users.data?.data ?? []}
           total={users.data?.meta.total ?? 0}
           query={query}
-          fetching={users.isFetching}
+          fetching={showsListLoader(users)}
           onChange={update}
         />
       )}
