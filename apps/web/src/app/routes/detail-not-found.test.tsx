@@ -8,6 +8,7 @@ import { CandidateDetailPage } from './candidate-detail-page';
 import { ClientDetailPage } from './client-detail-page';
 import { FeedbackDetailPage } from './feedback-detail-page';
 import { InterviewDetailPage } from './interview-detail-page';
+import { InterviewerDetailPage } from './interviewer-detail-page';
 import { PositionDetailPage } from './position-detail-page';
 import { PositionEditPage } from './position-edit-page';
 import { TemplateDetailPage } from './template-detail-page';
@@ -98,6 +99,22 @@ const kinds: PageKind[] = [
     list: '/feedbacks',
     notFound: 'Feedback not found. The requested feedback could not be found.',
     failed: 'Failed to load feedback. Please try again.',
+  },
+  {
+    name: 'interviewer',
+    pattern: '/interviewers/:id',
+    page: <InterviewerDetailPage />,
+    path: '/interviewers/5',
+    api: '/api/interviewers/5',
+    list: '/interviewers',
+    notFound: 'Interviewer not found',
+    failed: 'Failed to load interviewer details',
+    extra: {
+      'GET /api/interviewers/5/interviews': {
+        data: [],
+        meta: { page: 1, limit: 20, total: 0, total_pages: 1 },
+      },
+    },
   },
   {
     name: 'user',

@@ -2,17 +2,19 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ErrorState } from '../../components/error-state';
 import { PageLoader } from '../../components/page-loader';
+import { RecordNotFound } from '../../components/record-not-found';
 import { useInterviewer } from '../../features/interviewers/api/get-interviewer';
 import { InterviewerDetailsCard } from '../../features/interviewers/components/interviewer-details-card';
 import { InterviewerInterviews } from '../../features/interviewers/components/interviewer-interviews';
 import { InterviewerSignInPanel } from '../../features/interviewers/components/interviewer-sign-in-panel';
+import { isNotFoundError } from '../../lib/api-error';
 import { useCan } from '../../lib/permissions';
 import { useRecordId } from './record-id';
 
 /** `/interviewers/{id}`: the details card and the upcoming and historical interviews. */
 export function InterviewerDetailPage() {
   const id = useRecordId();
-  if (id === null) return <ErrorState message="Failed to load interviewer details" backTo="/interviewers" />;
+  if (id === null) return <RecordNotFound message="Interviewer not found" backTo="/interviewers" />;
   return <InterviewerDetail id={id} />;
 }
 
@@ -22,8 +24,17 @@ function InterviewerDetail({ id }: { id: number }) {
   const canInvite = useCan('interviewers.invite');
 
   if (interviewer.isPending) return <PageLoader />;
-  if (interviewer.isError)
-    return <ErrorState message="Failed to load interviewer details" backTo="/interviewers" />;
+  if (isNotFoundError(interviewer.error))
+    return <RecordNotFound message="Interviewer not found" backTo="/interviewers" />;
+  if (interviewer.isError) {
+    return (
+      <ErrorState
+        message="Failed to load interviewer details"
+        backTo="/interviewers"
+        onRetry={() => void interviewer.refetch()}
+      />
+    );
+  }
 
   return (
     <Stack gap="lg">
