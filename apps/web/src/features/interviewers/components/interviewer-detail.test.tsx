@@ -145,10 +145,10 @@ describe('interviewer page', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 
-  it("shows 'Failed to load interviewer details' with Back for an unknown interviewer", async () => {
+  it("says 'Interviewer not found' with Back for an unknown interviewer", async () => {
     stubInterviewerApi();
     renderInterviewer('99');
-    expect(await screen.findByText('Failed to load interviewer details')).toBeInTheDocument();
+    expect(await screen.findByText('Interviewer not found')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
