@@ -44,6 +44,7 @@ export function renderDevSignInPage(options: {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Development sign-in</title>
 <style>
+*{box-sizing:border-box}
 body{font-family:system-ui,sans-serif;background:#f5f6f8;color:#1a1b1e;margin:0;padding:40px 16px}
 main{max-width:560px;margin:0 auto;background:#fff;border-radius:12px;padding:28px;box-shadow:0 2px 12px #0001}
 h1{font-size:22px;margin:0 0 6px}p{color:#555;margin:0 0 20px;line-height:1.5}
