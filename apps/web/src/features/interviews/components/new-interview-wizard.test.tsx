@@ -2,8 +2,16 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TestProviders } from '../../../../test/render';
-import { callsTo } from '../../../../test/stub-api';
-import { choose, chooseParticipants, chooseSchedule, stubWizardApi } from '../testing/wizard-api';
+import { callsTo, queries } from '../../../../test/stub-api';
+import { makeCandidate } from '../testing/fixtures';
+import {
+  choose,
+  chooseParticipants,
+  chooseSchedule,
+  clara,
+  martha,
+  stubWizardApi,
+} from '../testing/wizard-api';
 import { NewInterviewWizard } from './new-interview-wizard';
 
 function renderWizard() {
@@ -52,12 +60,12 @@ describe('New Interview wizard, step 1', () => {
     const input = await screen.findByRole('textbox', { name: 'Position' });
     await user.click(input);
     await user.type(input, 'globex');
+    await waitFor(() => expect(screen.queryByRole('option', { name: /React Engineer/ })).toBeNull());
     expect(screen.getByRole('option', { name: /Go Developer/ })).toBeInTheDocument();
-    expect(screen.queryByRole('option', { name: /React Engineer/ })).toBeNull();
 
     await user.clear(input);
     await user.type(input, 'vue');
-    expect(screen.getByText('No positions found')).toBeInTheDocument();
+    expect(await screen.findByText('No positions found')).toBeInTheDocument();
     const showInactive = await screen.findByRole('checkbox', { name: 'Show inactive positions' });
     await user.click(showInactive);
     await user.click(input);
@@ -76,10 +84,11 @@ describe('New Interview wizard, step 1', () => {
     expect(options[1]).toHaveTextContent(/Rosa Diaz.*#2.*0% match/);
 
     await user.type(input, 'typescript');
-    expect(screen.getAllByRole('option')).toHaveLength(1);
-    expect(screen.getByRole('option')).toHaveTextContent('Rosa Diaz');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+    // Found on the server, each keeps their rank among all interviewers.
+    expect(screen.getByRole('option')).toHaveTextContent(/Rosa Diaz.*#2/);
     await user.type(input, 'xyz');
-    expect(screen.getByText('No interviewers found')).toBeInTheDocument();
+    expect(await screen.findByText('No interviewers found')).toBeInTheDocument();
   });
 
   it('searches candidates by name or e-mail', async () => {
@@ -89,10 +98,32 @@ describe('New Interview wizard, step 1', () => {
     const input = await screen.findByRole('textbox', { name: 'Candidate' });
     await user.click(input);
     await user.type(input, 'tardis');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
     expect(screen.getByRole('option')).toHaveTextContent('Clara Oswald');
     await user.clear(input);
     await user.type(input, 'nobody');
-    expect(screen.getByText('No candidates found')).toBeInTheDocument();
+    expect(await screen.findByText('No candidates found')).toBeInTheDocument();
+  });
+
+  it('asks the server once typing pauses, finds candidates beyond the first page and keeps the choice shown', async () => {
+    const user = userEvent.setup();
+    // The first page holds Clara and Martha; José is the 300th candidate, only the server's search finds him.
+    const jose = makeCandidate({ id: 300, name: 'José Gonçalves', email: 'jose@example.org' });
+    const api = stubWizardApi({ candidates: [clara, martha, jose], candidatePageSize: 2 });
+    renderWizard();
+    const input = await screen.findByRole('textbox', { name: 'Candidate' });
+    await user.click(input);
+    await user.type(input, 'jose');
+    await user.click(await screen.findByRole('option', { name: /José Gonçalves/ }));
+
+    const searches = queries(api, '/api/candidates').map((query) => query.search);
+    // One request for the opening page, one once typing paused: not one per key.
+    expect(searches).toEqual([undefined, 'jose']);
+    expect(input).toHaveValue('José Gonçalves (jose@example.org)');
+    // Back on the first page (which does not hold José), the field still shows him.
+    await user.click(input);
+    expect(await screen.findByRole('option', { name: /Clara Oswald/ })).toBeInTheDocument();
+    expect(input).toHaveValue('José Gonçalves (jose@example.org)');
   });
 
   it('warns when a list is empty', async () => {

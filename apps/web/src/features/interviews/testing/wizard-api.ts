@@ -1,3 +1,6 @@
+import type { Candidate } from '@interview-hub/contracts/candidates';
+import type { Interviewer } from '@interview-hub/contracts/interviewers';
+import type { Job } from '@interview-hub/contracts/jobs';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { jsonResponse } from '../../../../test/render';
@@ -29,10 +32,25 @@ export const martha = makeCandidate({
 export const claraNotes =
   '[2026-01-10]: <p>Strong React skills and a very long sentence that keeps going well past the preview limit of the field</p>[2026-02-01]: <p>Needs a visa</p>';
 
+/** As the server folds text for a search: any case, no accents. */
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** The server's search: the items one of whose fields holds the `search` query parameter. */
+function searched<T>(items: T[], url: URL, fields: (item: T) => (string | null)[]): T[] {
+  const search = fold(url.searchParams.get('search') ?? '');
+  return items.filter((item) => fields(item).some((field) => field !== null && fold(field).includes(search)));
+}
+
 type WizardApiOptions = {
   jobs?: unknown[];
   interviewers?: unknown[];
   candidates?: unknown[];
+  /** How many candidates a page holds (all by default), to put some beyond the first page. */
+  candidatePageSize?: number;
   createInterview?: (body: unknown) => Response;
   importManatal?: () => Response;
 };
@@ -40,22 +58,41 @@ type WizardApiOptions = {
 /** The API the wizard reads and writes, answering with the fixtures above unless told otherwise. */
 export function stubWizardApi(options: WizardApiOptions = {}) {
   return stubApi({
-    'GET /api/interviewers': page(options.interviewers ?? [ivan, rosa]),
+    'GET /api/interviewers': ({ url }) =>
+      jsonResponse(
+        page(
+          searched((options.interviewers ?? [ivan, rosa]) as Interviewer[], url, (i) => [
+            i.name,
+            i.email,
+            ...i.tech_stack,
+          ]),
+        ),
+      ),
     'GET /api/jobs': ({ url }) => {
-      if (url.searchParams.get('status') === 'active')
-        return jsonResponse(page(options.jobs ?? [reactJob, goJob]));
-      const search = (url.searchParams.get('search') ?? '').toLowerCase();
-      return jsonResponse(page([filledJob].filter((job) => job.title.toLowerCase().includes(search))));
+      const jobs =
+        url.searchParams.get('status') === 'active' ? (options.jobs ?? [reactJob, goJob]) : [filledJob];
+      return jsonResponse(page(searched(jobs as Job[], url, (job) => [job.title, job.client_name])));
     },
-    'GET /api/candidates': page(options.candidates ?? [clara, martha]),
+    'GET /api/candidates': ({ url }) =>
+      jsonResponse(
+        page(
+          searched((options.candidates ?? [clara, martha]) as Candidate[], url, (c) => [
+            c.name,
+            c.email,
+          ]).slice(0, options.candidatePageSize),
+        ),
+      ),
     'GET /api/candidates/11': makeCandidateDetail(clara, claraNotes),
     'GET /api/candidates/12': makeCandidateDetail(martha),
     'GET /api/interviewer-matches': ({ url }) =>
       jsonResponse({
-        data:
+        data: searched(
           url.searchParams.get('job_id') === '1'
             ? [makeMatch(rosa, 1, 100, ['React', 'TypeScript']), makeMatch(ivan, 2, 0)]
             : [makeMatch(ivan, 1, 100, ['Go']), makeMatch(rosa, 2, 0)],
+          url,
+          ({ interviewer }) => [interviewer.name, interviewer.email, ...interviewer.tech_stack],
+        ),
         technologies: [],
       }),
     'POST /api/interviews': ({ body }) =>
