@@ -10,6 +10,7 @@ import {
   chooseSchedule,
   clara,
   martha,
+  slotLabel,
   stubWizardApi,
 } from '../testing/wizard-api';
 import { NewInterviewWizard } from './new-interview-wizard';
@@ -126,6 +127,19 @@ describe('New Interview wizard, step 1', () => {
     expect(input).toHaveValue('José Gonçalves (jose@example.org)');
   });
 
+  it('warns under the position when it has no feedback template', async () => {
+    const user = userEvent.setup();
+    stubWizardApi();
+    renderWizard();
+    const warning = /This position has no feedback template/;
+    await choose(user, 'Position', 'globex', /Go Developer/);
+    expect(screen.queryByText(warning)).toBeNull();
+    const input = screen.getByRole('textbox', { name: 'Position' });
+    await user.clear(input);
+    await choose(user, 'Position', 'react', /React Engineer/);
+    expect(screen.getByText(warning)).toBeInTheDocument();
+  });
+
   it('warns when a list is empty', async () => {
     stubWizardApi({ jobs: [], interviewers: [], candidates: [] });
     renderWizard();
@@ -160,9 +174,10 @@ describe('New Interview wizard, step 2', () => {
     await user.click(screen.getByRole('combobox', { name: 'Time' }));
     const slots = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(slots.map((slot) => slot.textContent)).toHaveLength(28);
-    expect(slots[0]).toHaveTextContent('08:00');
-    expect(slots.at(-1)).toHaveTextContent('21:30');
-    await user.click(screen.getByRole('option', { name: '09:30' }));
+    // Labelled in the user's locale like the summary (9:30 AM in en-US), sent as 'HH:mm'.
+    expect(slots[0]).toHaveTextContent(slotLabel(8, 0));
+    expect(slots.at(-1)).toHaveTextContent(slotLabel(21, 30));
+    await user.click(screen.getByRole('option', { name: slotLabel(9, 30) }));
     expect(nextButton()).toBeEnabled();
 
     await user.click(screen.getByRole('combobox', { name: 'Duration' }));
@@ -181,6 +196,6 @@ describe('New Interview wizard, step 2', () => {
     expect(screen.getByRole('textbox', { name: 'Candidate' })).toHaveValue('Clara Oswald (clara@tardis.org)');
     expect(nextButton()).toBeEnabled();
     await user.click(nextButton());
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Time' })).toHaveValue('09:30'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Time' })).toHaveValue(slotLabel(9, 30)));
   });
 });

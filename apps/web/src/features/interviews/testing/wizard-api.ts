@@ -5,6 +5,7 @@ import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { jsonResponse } from '../../../../test/render';
 import { page, stubApi } from '../../../../test/stub-api';
+import { formatTime } from '../../../lib/format-date';
 import {
   makeCandidate,
   makeCandidateDetail,
@@ -15,7 +16,14 @@ import {
 } from './fixtures';
 
 export const reactJob = makeJob({ id: 1, title: 'React Engineer', client_name: 'Acme Corp' });
-export const goJob = makeJob({ id: 2, title: 'Go Developer', client_name: 'Globex', technologies: ['Go'] });
+export const goJob = makeJob({
+  id: 2,
+  title: 'Go Developer',
+  client_name: 'Globex',
+  technologies: ['Go'],
+  template_id: 4,
+  template_name: 'Backend template',
+});
 export const filledJob = makeJob({ id: 3, title: 'Vue Lead', client_name: 'Initech', status: 'filled' });
 
 export const ivan = makeInterviewer({ id: 21, name: 'Ivan Petrov', tech_stack: ['Go', 'Kafka'] });
@@ -103,6 +111,9 @@ export function stubWizardApi(options: WizardApiOptions = {}) {
   });
 }
 
+/** A time slot's label on 5 March 2026, in the test's locale (as the pickers show it). */
+export const slotLabel = (hour: number, minute: number) => formatTime(new Date(2026, 2, 5, hour, minute));
+
 /** Opens a search picker, types the search and picks the option whose text matches. */
 export async function choose(user: UserEvent, label: string, search: string, option: RegExp) {
   const input = await screen.findByRole('textbox', { name: label });
@@ -122,5 +133,5 @@ export async function chooseParticipants(user: UserEvent, candidate: RegExp = /C
 export async function chooseSchedule(user: UserEvent) {
   await user.click(await screen.findByRole('button', { name: '5 March 2026' }));
   await user.click(screen.getByRole('combobox', { name: 'Time' }));
-  await user.click(await screen.findByRole('option', { name: '09:30' }));
+  await user.click(await screen.findByRole('option', { name: slotLabel(9, 30) }));
 }
