@@ -2,7 +2,7 @@ import type { InterviewDetail } from '@interview-hub/contracts/interviews';
 import { Alert, Anchor, Box, Button, Group, Modal, Stack, Stepper } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { getErrorMessage } from '../../../lib/api-error';
@@ -34,6 +34,16 @@ function focusFirstField(step: HTMLElement | null): void {
       'input:not([disabled]), textarea:not([disabled]), button:not([disabled])',
     );
   target?.focus();
+}
+
+/**
+ * A step's content, which moves the focus to its first field once it (and the calendar's days) has mounted. Each
+ * step's has its own key: the stepper shows them in one place, where React would otherwise keep the first.
+ */
+function StepContent({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => focusFirstField(ref.current), []);
+  return <div ref={ref}>{children}</div>;
 }
 
 function ScheduledMessage({ interview }: { interview: InterviewDetail }) {
@@ -71,8 +81,6 @@ export function NewInterviewWizard({ onClose, onCreated }: NewInterviewWizardPro
     description: narrow ? undefined : wizardSteps[index].description,
     'aria-label': `Step ${index + 1}: ${wizardSteps[index].label}`,
   });
-  const stepRef = useRef<HTMLDivElement>(null);
-  useEffect(() => focusFirstField(stepRef.current), [step]);
   const overlay = create.isPending
     ? 'Scheduling the interview'
     : autoImport.importing
@@ -120,7 +128,7 @@ export function NewInterviewWizard({ onClose, onCreated }: NewInterviewWizardPro
             wrap={false}
           >
             <Stepper.Step {...stepProps(0)}>
-              <div ref={stepRef}>
+              <StepContent key="participants">
                 <WizardParticipantsStep
                   values={values}
                   onChange={wizard.update}
@@ -128,19 +136,19 @@ export function NewInterviewWizard({ onClose, onCreated }: NewInterviewWizardPro
                   chosenMatch={wizard.chosenMatch}
                   empty={options}
                 />
-              </div>
+              </StepContent>
             </Stepper.Step>
             <Stepper.Step {...stepProps(1)}>
-              <div ref={stepRef}>
+              <StepContent key="schedule">
                 <WizardScheduleStep
                   values={values}
                   onChange={wizard.update}
                   busyInterviewer={wizard.busyInterviewer}
                 />
-              </div>
+              </StepContent>
             </Stepper.Step>
             <Stepper.Step {...stepProps(2)}>
-              <div ref={stepRef}>
+              <StepContent key="details">
                 <WizardDetailsStep
                   values={values}
                   onChange={wizard.update}
@@ -149,7 +157,7 @@ export function NewInterviewWizard({ onClose, onCreated }: NewInterviewWizardPro
                   candidate={wizard.candidateDetails.data}
                   candidateError={wizard.candidateDetails.isError}
                 />
-              </div>
+              </StepContent>
             </Stepper.Step>
           </Stepper>
           {conflicts ? (
