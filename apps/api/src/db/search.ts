@@ -11,7 +11,9 @@ export function matchesSearch(column: AnyColumn, search: string): SQL {
   // Under three letters a trigram index has nothing to look up: on PostgreSQL's generic plans it then reads the
   // whole index and rechecks every row (27 ms for 20,000 candidates). strpos is no index operator, so a short
   // search scans the short column (or walks the name order to the page's end) instead.
-  if ([...search].length < TRIGRAM) return sql`strpos(${column}, search_fold(${search}::text)) > 0`;
+  // The folding sits in a subquery so PostgreSQL runs it once per statement: in a generic plan of a prepared
+  // statement it was run again for every row scanned (17 ms instead of 5 to count 20,000 candidates).
+  if ([...search].length < TRIGRAM) return sql`strpos(${column}, (select search_fold(${search}::text))) > 0`;
   const escaped = search.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return sql`${column} like '%' || search_fold(${escaped}::text) || '%'`;
+  return sql`${column} like (select '%' || search_fold(${escaped}::text) || '%')`;
 }
