@@ -35,6 +35,9 @@ export const scenarioLabels: Record<ScenarioName, string> = {
   'wizard-search': 'GET candidates, interviewers, jobs ?search= (wizard)',
 };
 
+/** The page size of the wizard's interviewer and candidate searches. */
+export const WIZARD_SEARCH_LIMIT = 50;
+
 const candidateTerms = ['jurgen', 'ozturk', 'марія', 'ірина', 'sharma', 'kwame e', 'garcia', 'nguyen', 'an'];
 const interviewerTerms = ['react', 'kafka', 'olena', 'muller'];
 const jobTerms = ['react', 'python', 'zurich', 'senior'];
@@ -45,8 +48,12 @@ const jobTerms = ['react', 'python', 'zurich', 'senior'];
  * short and common term. The baseline runs the same searches, by index.
  */
 export const wizardSearchPaths: readonly string[] = [
-  ...candidateTerms.map((term) => `/api/candidates?limit=50&search=${encodeURIComponent(term)}`),
-  ...interviewerTerms.map((term) => `/api/interviewers?limit=50&search=${encodeURIComponent(term)}`),
+  ...candidateTerms.map(
+    (term) => `/api/candidates?limit=${WIZARD_SEARCH_LIMIT}&search=${encodeURIComponent(term)}`,
+  ),
+  ...interviewerTerms.map(
+    (term) => `/api/interviewers?limit=${WIZARD_SEARCH_LIMIT}&search=${encodeURIComponent(term)}`,
+  ),
   ...jobTerms.map((term) => `/api/jobs?limit=100&status=active&search=${encodeURIComponent(term)}`),
 ];
 

@@ -64,6 +64,9 @@ describe('list searches ignore case and accents', () => {
     const third = await names(`/api/candidates?search=zoe%20${t1}&limit=2&page=3`);
     expect(first.meta).toEqual({ page: 1, limit: 2, total: 5, total_pages: 3 });
     expect(third.data).toHaveLength(1);
+    expect(third.meta.total).toBe(5);
+    const past = await names(`/api/candidates?search=zoe%20${t1}&limit=2&page=4`);
+    expect(past).toMatchObject({ data: [], meta: { total: 5 } });
   });
 
   it('finds interviewers by name, e-mail or any tag of their tech stack', async () => {
