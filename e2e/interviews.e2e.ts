@@ -91,7 +91,7 @@ describe('interviews', () => {
     await expect.poll(() => page.getByRole('option').first().textContent()).toMatch(/#1\d*% match/);
     await page.getByRole('option').first().click();
     expect(await interviewerField.inputValue()).toMatch(/\(#1, \d+% match\)$/);
-    // The candidate that sorts last of 360, found by the server's search in lower case (the list shows 50).
+    // The candidate that sorts last of 360, found by the server's search in lower case (the list shows 20).
     const candidateField = wizard.getByRole('textbox', { name: 'Candidate', exact: true });
     await candidateField.click();
     await candidateField.fill(farCandidate.name.toLowerCase());

@@ -35,8 +35,8 @@ export const scenarioLabels: Record<ScenarioName, string> = {
   'wizard-search': 'GET candidates, interviewers, jobs ?search= (wizard)',
 };
 
-/** The page size of the wizard's interviewer and candidate searches. */
-export const WIZARD_SEARCH_LIMIT = 50;
+/** The page size of the wizard's interviewer and candidate searches (the client's WIZARD_SEARCH_LIMIT). */
+export const WIZARD_SEARCH_LIMIT = 20;
 
 const candidateTerms = ['jurgen', 'ozturk', 'марія', 'ірина', 'sharma', 'kwame e', 'garcia', 'nguyen', 'an'];
 const interviewerTerms = ['react', 'kafka', 'olena', 'muller'];

@@ -1,6 +1,7 @@
 import type { candidatePageSchema } from '@interview-hub/contracts/candidates';
 import type { interviewerPageSchema } from '@interview-hub/contracts/interviewers';
 import type { JobPage } from '@interview-hub/contracts/jobs';
+import { DEFAULT_PAGE_SIZE } from '@interview-hub/contracts/pagination';
 import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
@@ -10,8 +11,11 @@ type CandidatePage = z.infer<typeof candidatePageSchema>;
 
 /** The wizard reads active positions 100 at a time (spec §9). */
 export const WIZARD_JOBS_LIMIT = 100;
-/** How many interviewers or candidates a search lists; typing more narrows it (the server searches them all). */
-export const WIZARD_SEARCH_LIMIT = 50;
+/**
+ * How many interviewers or candidates a search lists: the dropdown shows about seven at a time, and typing more
+ * narrows the list (the server searches them all). A small page keeps each answer small.
+ */
+export const WIZARD_SEARCH_LIMIT = DEFAULT_PAGE_SIZE;
 
 /** GET /api/interviewers?search=…: interviewers whose name, e-mail or tech stack holds the search, by name. */
 export function searchWizardInterviewers(search: string, signal?: AbortSignal): Promise<InterviewerPage> {

@@ -29,7 +29,7 @@ type CandidatePickerProps = {
   onSelect: (candidate: Candidate | null) => void;
 };
 
-/** Candidate search by name or e-mail, on the server (any case, any accents), 50 at a time. */
+/** Candidate search by name or e-mail, on the server (any case, any accents), 20 at a time. */
 export function CandidatePicker({ selected, onSelect }: CandidatePickerProps) {
   const [search, setSearch] = useState('');
   const found = useWizardCandidates(search);
