@@ -18,6 +18,7 @@ import {
   type ScenarioName,
   scenarioLabels,
   scenarioNames,
+  wizardSearchPaths,
 } from './lib/scenarios';
 import { drain, type Server, startApi, startBaseline } from './lib/servers';
 import type { DatabaseTarget } from './lib/sql-runner';
@@ -61,6 +62,17 @@ export function plan(scenario: ScenarioName, token: string, scale: number, run: 
       baseline: {
         path: '/baseline/interview-detail/1',
         next: () => ({ path: `/baseline/interview-detail/${baselineId()}` }),
+      },
+    };
+  }
+  if (scenario === 'wizard-search') {
+    const apiPath = cycle(wizardSearchPaths);
+    const baselineIndex = cycle(wizardSearchPaths.map((_, index) => index));
+    return {
+      api: { path: wizardSearchPaths[0] ?? '', headers: auth, next: () => ({ path: apiPath() }) },
+      baseline: {
+        path: '/baseline/wizard-search/0',
+        next: () => ({ path: `/baseline/wizard-search/${baselineIndex()}` }),
       },
     };
   }

@@ -2,8 +2,8 @@ import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import { sharedRead } from '../apps/api/src/db/shared-reads';
 import { bookInterview } from './baseline-booking';
-import { captureReadStatements, type Statement, withId } from './baseline-sql';
-import type { Booking } from './lib/scenarios';
+import { captureReadStatements, captureWizardSearches, type Statement, withId } from './baseline-sql';
+import { type Booking, WIZARD_SEARCH_LIMIT } from './lib/scenarios';
 import { type DatabaseTarget, openSqlRunner } from './lib/sql-runner';
 
 /**
@@ -32,6 +32,7 @@ async function main(): Promise<void> {
         })();
   const runner = await openSqlRunner(target);
   const reads = await captureReadStatements(runner);
+  const wizardSearches = await captureWizardSearches(runner);
   const app = Fastify({ logger: false });
 
   // As the API runs the interview, position and feedback lists: the page's ids, then their rows; beside them the
@@ -52,6 +53,23 @@ async function main(): Promise<void> {
   app.get('/baseline/interviews-deep-page', page('interviews', reads['interviews-deep-page']));
   app.get('/baseline/jobs-active', page('jobs', reads['jobs-active']));
   app.get('/baseline/feedbacks', page('feedbacks', reads.feedbacks));
+  // The wizard's searches: positions as the position list runs them, the others a page beside its count.
+  const wizardRoutes = wizardSearches.map(({ list, statements }, index) => {
+    if (list === 'jobs') return page(`wizard-jobs-${index}`, statements);
+    const [rows, count] = statements;
+    if (!rows || !count) throw new Error(`wizard search ${index}: expected two captured statements`);
+    // As the API lists them: the first page, then a count only when the page is full.
+    return async () => {
+      const data = await runner.query(rows.text, rows.params);
+      if (data.length < WIZARD_SEARCH_LIMIT) return { data, total: data.length };
+      const total = await runner.query(count.text, count.params);
+      return { data, total: total[0]?.[0] };
+    };
+  });
+  app.get<{ Params: { index: string } }>('/baseline/wizard-search/:index', async (request, reply) => {
+    const route = wizardRoutes[Number(request.params.index)];
+    return route ? route() : reply.status(404).send({ error: 'not found' });
+  });
   app.get<{ Params: { id: string } }>('/baseline/interview-detail/:id', async (request, reply) => {
     const id = Number(request.params.id);
     const [row, events] = reads['interview-detail'];

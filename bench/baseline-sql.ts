@@ -1,7 +1,17 @@
+import { candidateListQuerySchema } from '@interview-hub/contracts/candidates';
+import { interviewerListQuerySchema } from '@interview-hub/contracts/interviewers';
 import { interviewListQuerySchema } from '@interview-hub/contracts/interviews';
 import { jobListQuerySchema } from '@interview-hub/contracts/jobs';
 import type { Db } from '../apps/api/src/db/client';
+import {
+  countCandidates,
+  selectCandidatesPage,
+} from '../apps/api/src/modules/candidates/candidates.repository';
 import { countFeedbacks, selectFeedbackPage } from '../apps/api/src/modules/feedbacks/feedbacks.repository';
+import {
+  countInterviewers,
+  selectInterviewersPage,
+} from '../apps/api/src/modules/interviewers/interviewers.repository';
 import { listInterviewEvents } from '../apps/api/src/modules/interviews/interview-writes.repository';
 import {
   countInterviews,
@@ -9,7 +19,7 @@ import {
   selectInterviewPage,
 } from '../apps/api/src/modules/interviews/interviews.repository';
 import { countJobs, selectJobsPage } from '../apps/api/src/modules/jobs/jobs.repository';
-import { DEEP_PAGE, PAGE_SIZE } from './lib/scenarios';
+import { DEEP_PAGE, PAGE_SIZE, wizardSearchPaths } from './lib/scenarios';
 import type { SqlRunner } from './lib/sql-runner';
 
 /** One statement as the product's repository sends it: text and parameters. */
@@ -61,6 +71,47 @@ export async function captureReadStatements(runner: SqlRunner) {
       await listInterviewEvents(db, CAPTURE_ID);
     }),
   };
+}
+
+/** One wizard search: its list ('jobs' runs ids, rows and count; the others a page and a count) and statements. */
+export type WizardSearch = { list: 'candidates' | 'interviewers' | 'jobs'; statements: Statement[] };
+
+/** The statements of each wizard search of the benchmark, in `wizardSearchPaths` order. */
+export async function captureWizardSearches(runner: SqlRunner): Promise<WizardSearch[]> {
+  const searches: WizardSearch[] = [];
+  for (const path of wizardSearchPaths) {
+    const url = new URL(path, 'http://bench');
+    const query = Object.fromEntries(url.searchParams);
+    if (url.pathname === '/api/candidates') {
+      const params = candidateListQuerySchema.parse(query);
+      searches.push({
+        list: 'candidates',
+        statements: await capture(runner, async (db) => {
+          await selectCandidatesPage(db, params, null);
+          await countCandidates(db, params, null);
+        }),
+      });
+    } else if (url.pathname === '/api/interviewers') {
+      const params = interviewerListQuerySchema.parse(query);
+      searches.push({
+        list: 'interviewers',
+        statements: await capture(runner, async (db) => {
+          await selectInterviewersPage(db, params, null);
+          await countInterviewers(db, params, null);
+        }),
+      });
+    } else {
+      const params = jobListQuerySchema.parse(query);
+      searches.push({
+        list: 'jobs',
+        statements: await capture(runner, async (db) => {
+          await selectJobsPage(db, params);
+          await countJobs(db, params);
+        }),
+      });
+    }
+  }
+  return searches;
 }
 
 /** Captured detail parameters with the capture id replaced by `id`. */

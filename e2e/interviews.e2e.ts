@@ -1,9 +1,32 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2E } from './support/use-e2e';
 
+const admin = 'admin@example.com';
 const recruiter = 'recruiter@example.com';
-const e2e = useE2E({ signInAs: [recruiter] });
+const e2e = useE2E({ signInAs: [admin, recruiter] });
+
+/** Where the journey leaves its screenshot of the wizard on a phone, to look at. */
+const phoneScreenshot = join(tmpdir(), 'interview-hub-e2e-wizard-390.png');
+
+/**
+ * Syncs the fake Manatal's 300 candidates (60 seeded ones are there already) and answers the candidate that sorts
+ * last by name: far beyond the first page of the wizard's candidate list.
+ */
+async function lastCandidateAfterSync(): Promise<{ name: string }> {
+  const sync = await e2e.request('/api/sync/candidates/manual', { method: 'POST', token: e2e.token(admin) });
+  expect(sync.status).toBe(200);
+  const last = await e2e.request('/api/candidates?limit=1&sort_by=name&sort_order=desc', {
+    token: e2e.token(recruiter),
+  });
+  const body = (await last.json()) as { data: { name: string }[]; meta: { total: number } };
+  expect(body.meta.total).toBeGreaterThan(300);
+  const [candidate] = body.data;
+  if (!candidate) throw new Error('no candidates after the sync');
+  return candidate;
+}
 
 /**
  * A booking may collide with a seeded interview (the journey then confirms 'Book anyway'), and the Manatal
@@ -57,6 +80,7 @@ async function findInList(page: Page, id: number): Promise<Locator> {
 
 describe('interviews', () => {
   it('books with the top-ranked interviewer, reschedules, shows Rescheduled 1x and cancels', async () => {
+    const farCandidate = await lastCandidateAfterSync();
     const page = await e2e.newPage({ as: recruiter, allowErrors });
     await page.goto('/interviews');
     await page.getByRole('heading', { name: 'Scheduled Interviews' }).waitFor();
@@ -71,12 +95,17 @@ describe('interviews', () => {
     await expect.poll(() => page.getByRole('option').first().textContent()).toMatch(/#1\d*% match/);
     await page.getByRole('option').first().click();
     expect(await interviewerField.inputValue()).toMatch(/\(#1, \d+% match\)$/);
-    const candidate = await pickFirst(page, wizard.getByRole('textbox', { name: 'Candidate', exact: true }));
-    const candidateName = candidate.replace(/ \(.*\)$/, '');
+    // The candidate that sorts last of 360, found by the server's search in lower case (the list shows 20).
+    const candidateField = wizard.getByRole('textbox', { name: 'Candidate', exact: true });
+    await candidateField.click();
+    await candidateField.fill(farCandidate.name.toLowerCase());
+    await page.getByRole('option', { name: farCandidate.name }).first().click();
+    const candidateName = (await candidateField.inputValue()).replace(/ \(.*\)$/, '');
+    expect(candidateName).toBe(farCandidate.name);
     await wizard.getByRole('button', { name: 'Next', exact: true }).click();
 
-    // Step 2: the last bookable weekday at 21:00, one hour.
-    await pickDayAndTime(page, wizard, '21:00');
+    // Step 2: the last bookable weekday at 21:00 (labelled in the browser's locale, en-US), one hour.
+    await pickDayAndTime(page, wizard, '9:00 PM');
     await wizard.getByRole('button', { name: 'Next', exact: true }).click();
 
     // Step 3: notes, then book.
@@ -87,13 +116,15 @@ describe('interviews', () => {
     await submitBooking(wizard, wizard.getByRole('button', { name: 'Schedule Interview', exact: true }));
     const { id } = (await (await created).json()) as { id: number };
     await page.getByText('Interview scheduled').first().waitFor();
+    const openLink = page.getByRole('link', { name: 'Open the interview' }).first();
+    expect(await openLink.getAttribute('href')).toBe(`/interviews/${id}`);
 
     // It is in the list; reschedule it from its row.
     const row = await findInList(page, id);
     await row.getByText(candidateName).first().waitFor();
     await row.getByRole('button', { name: /^Reschedule interview with/ }).click();
     const reschedule = page.getByRole('dialog', { name: 'Reschedule Interview' });
-    await pickDayAndTime(page, reschedule, '20:00');
+    await pickDayAndTime(page, reschedule, '8:00 PM');
     await submitBooking(reschedule, reschedule.getByRole('button', { name: 'Reschedule', exact: true }));
     await page.getByText('Interview rescheduled').first().waitFor();
 
@@ -111,5 +142,25 @@ describe('interviews', () => {
 
     const saved = await e2e.request(`/api/interviews/${id}`, { token: e2e.token(recruiter) });
     expect(await saved.json()).toMatchObject({ status: 'cancelled', reschedule_count: 1 });
+  });
+
+  it('fits a phone: one row of steps, nothing wider than the screen, focus on the position field', async () => {
+    const page = await e2e.newPage({ as: recruiter });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/interviews');
+    await page.getByRole('button', { name: '+ New Interview' }).click();
+    const wizard = page.getByRole('dialog', { name: 'New Interview' });
+    const position = wizard.getByRole('textbox', { name: 'Position' });
+    await position.waitFor();
+    await expect.poll(() => position.evaluate((input) => input === document.activeElement)).toBe(true);
+
+    const steps = wizard.getByRole('button', { name: /^Step \d/ });
+    expect(await steps.count()).toBe(3);
+    const tops = await steps.evaluateAll((buttons) =>
+      buttons.map((b) => Math.round(b.getBoundingClientRect().top)),
+    );
+    expect(new Set(tops).size).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: phoneScreenshot });
   });
 });

@@ -6,6 +6,7 @@ export const scenarioNames = [
   'interview-detail',
   'feedbacks',
   'create-interview',
+  'wizard-search',
 ] as const;
 export type ScenarioName = (typeof scenarioNames)[number];
 
@@ -14,7 +15,10 @@ export const PAGE_SIZE = 20;
 export const DEEP_PAGE = 2_500;
 
 /** What the API is asked, as the client asks it (newest first, 20 a page). */
-export const apiPaths: Record<Exclude<ScenarioName, 'interview-detail' | 'create-interview'>, string> = {
+export const apiPaths: Record<
+  Exclude<ScenarioName, 'interview-detail' | 'create-interview' | 'wizard-search'>,
+  string
+> = {
   'interviews-first-page': `/api/interviews?page=1&limit=${PAGE_SIZE}&sort_by=date&sort_order=desc`,
   'interviews-deep-page': `/api/interviews?page=${DEEP_PAGE}&limit=${PAGE_SIZE}&sort_by=date&sort_order=desc`,
   'jobs-active': '/api/jobs?status=active',
@@ -28,7 +32,30 @@ export const scenarioLabels: Record<ScenarioName, string> = {
   'interview-detail': 'GET /api/interviews/{id}',
   feedbacks: 'GET /api/feedbacks',
   'create-interview': 'POST /api/interviews',
+  'wizard-search': 'GET candidates, interviewers, jobs ?search= (wizard)',
 };
+
+/** The page size of the wizard's interviewer and candidate searches (the client's WIZARD_SEARCH_LIMIT). */
+export const WIZARD_SEARCH_LIMIT = 20;
+
+const candidateTerms = ['jurgen', 'ozturk', 'марія', 'ірина', 'sharma', 'kwame e', 'garcia', 'nguyen', 'an'];
+const interviewerTerms = ['react', 'kafka', 'olena', 'muller'];
+const jobTerms = ['react', 'python', 'zurich', 'senior'];
+
+/**
+ * What the New Interview wizard asks as the recruiter types (spec §7, decision: search on the server): candidate
+ * searches most, then interviewers and positions; Latin names typed without accents, Cyrillic in lower case, one
+ * short and common term. The baseline runs the same searches, by index.
+ */
+export const wizardSearchPaths: readonly string[] = [
+  ...candidateTerms.map(
+    (term) => `/api/candidates?limit=${WIZARD_SEARCH_LIMIT}&search=${encodeURIComponent(term)}`,
+  ),
+  ...interviewerTerms.map(
+    (term) => `/api/interviewers?limit=${WIZARD_SEARCH_LIMIT}&search=${encodeURIComponent(term)}`,
+  ),
+  ...jobTerms.map((term) => `/api/jobs?limit=100&status=active&search=${encodeURIComponent(term)}`),
+];
 
 /** Interview ids the detail run cycles through: 1,000 spread over the whole table. */
 export function detailIds(interviewCount: number): number[] {

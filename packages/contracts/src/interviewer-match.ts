@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { recordIdParamsSchema } from './record-fields';
+import { recordIdParamsSchema, searchQuerySchema } from './record-fields';
 
 export const interviewerMatchQuerySchema = z.object({
   job_id: recordIdParamsSchema.shape.id,
   /** The chosen start, to rank free interviewers first. */
   date: z.iso.datetime({ offset: true }).optional(),
   duration: z.coerce.number().int().min(1).max(600).default(60),
+  /** Only the interviewers whose name, e-mail or tech stack holds it (any case, any accents); ranks stay global. */
+  search: searchQuerySchema,
 });
 
 export const interviewerMatchSchema = z.object({

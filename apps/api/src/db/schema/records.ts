@@ -2,6 +2,15 @@ import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { templates } from './templates';
 
+/**
+ * A stored, folded copy of the text a list's search matches (lower case, no accents: `search_fold`, migration
+ * 0006), kept by PostgreSQL on every write. Searching it costs a scan of short strings (or a trigram index on
+ * PostgreSQL) instead of folding every row at each search. Lines separate the fields, so a search never matches
+ * across two of them.
+ */
+const searchText = (expression: ReturnType<typeof sql>) =>
+  text('search_text').notNull().generatedAlwaysAs(expression);
+
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -14,6 +23,7 @@ export const clients = pgTable(
     name: text('name').notNull(),
     website: text('website'),
     manatalId: integer('manatal_id'),
+    searchText: searchText(sql`search_fold(name)`),
     ...timestamps,
   },
   (t) => [
@@ -39,6 +49,8 @@ export const jobs = pgTable(
     feedbackTemplateLink: text('feedback_template_link'),
     postingLink: text('posting_link'),
     manatalId: integer('manatal_id'),
+    /** The title only: the client's name is searched in `clients.search_text`. */
+    searchText: searchText(sql`search_fold(title)`),
     ...timestamps,
   },
   (t) => [
@@ -62,6 +74,7 @@ export const candidates = pgTable(
     experience: integer('experience'),
     notes: text('notes'),
     manatalId: integer('manatal_id'),
+    searchText: searchText(sql`search_fold(name) || chr(10) || coalesce(search_fold(email), '')`),
     ...timestamps,
   },
   (t) => [
@@ -88,6 +101,9 @@ export const interviewers = pgTable(
     notes: text('notes'),
     techStack: text('tech_stack').array().notNull().default([]),
     timezone: text('timezone'),
+    searchText: searchText(
+      sql`search_fold(name) || chr(10) || search_fold(email) || chr(10) || search_fold(tech_stack)`,
+    ),
     ...timestamps,
   },
   (t) => [

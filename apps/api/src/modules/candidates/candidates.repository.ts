@@ -1,7 +1,8 @@
 import type { CandidateListParams } from '@interview-hub/contracts/candidates';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { candidates, interviewers, interviews } from '../../db/schema/index';
+import { matchesSearch } from '../../db/search';
 
 export type CandidateRow = typeof candidates.$inferSelect;
 export type NewCandidate = typeof candidates.$inferInsert;
@@ -50,10 +51,7 @@ type ListFilter = Pick<CandidateListParams, 'search'>;
 
 function listFilter(db: Db, query: ListFilter, scope: CandidateScope): SQL | undefined {
   const conditions = [scopeCondition(db, scope)];
-  if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(ilike(candidates.name, pattern), ilike(candidates.email, pattern)));
-  }
+  if (query.search) conditions.push(matchesSearch(candidates.searchText, query.search));
   return and(...conditions);
 }
 

@@ -1,7 +1,8 @@
 import type { InterviewerListParams } from '@interview-hub/contracts/interviewers';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { candidates, interviewers, interviews, jobs } from '../../db/schema/index';
+import { matchesSearch } from '../../db/search';
 
 export type InterviewerRow = typeof interviewers.$inferSelect;
 export type NewInterviewer = typeof interviewers.$inferInsert;
@@ -62,16 +63,8 @@ type ListFilter = Pick<InterviewerListParams, 'search'>;
 
 function listFilter(query: ListFilter, scope: InterviewerScope): SQL | undefined {
   const conditions = [scopeCondition(scope)];
-  if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(
-      or(
-        ilike(interviewers.name, pattern),
-        ilike(interviewers.email, pattern),
-        sql`exists (select 1 from unnest(${interviewers.techStack}) as tag where tag ilike ${pattern})`,
-      ),
-    );
-  }
+  // Name, e-mail and every tag of the tech stack are lines of the folded search text.
+  if (query.search) conditions.push(matchesSearch(interviewers.searchText, query.search));
   return and(...conditions);
 }
 

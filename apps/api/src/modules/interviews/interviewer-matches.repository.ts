@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { interviewers, interviews, jobs } from '../../db/schema/index';
+import { matchesSearch } from '../../db/search';
 
 export async function findJobTechnologies(db: Db, jobId: number): Promise<string[] | null> {
   const [row] = await db
@@ -11,7 +12,8 @@ export async function findJobTechnologies(db: Db, jobId: number): Promise<string
   return row ? row.technologies : null;
 }
 
-export async function listInterviewersForMatching(db: Db) {
+/** Every interviewer, each flagged whether they match `search` (all do without one), so ranks stay global. */
+export async function listInterviewersForMatching(db: Db, search?: string) {
   return db
     .select({
       id: interviewers.id,
@@ -20,6 +22,7 @@ export async function listInterviewersForMatching(db: Db) {
       tech_stack: interviewers.techStack,
       rating: interviewers.rating,
       price: interviewers.price,
+      inSearch: search ? matchesSearch(interviewers.searchText, search).mapWith(Boolean) : sql<boolean>`true`,
     })
     .from(interviewers);
 }

@@ -57,6 +57,7 @@ export function interviewsRoutes(app: AppInstance, deps: { db: Db; queue: JobQue
         jobId: request.query.job_id,
         date: request.query.date,
         duration: request.query.duration,
+        search: request.query.search,
       }),
   );
 

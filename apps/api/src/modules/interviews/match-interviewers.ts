@@ -16,15 +16,18 @@ export async function matchInterviewers(options: {
   jobId: number;
   date?: string;
   duration: number;
+  /** Keeps the interviewers whose name, e-mail or tech stack holds it, with their rank among all. */
+  search?: string;
 }): Promise<{ data: InterviewerMatch[]; technologies: string[] }> {
   const technologies = await findJobTechnologies(options.db, options.jobId);
   if (!technologies) throw new AppError('NOT_FOUND', 'Position not found');
   const [candidates, busy] = await Promise.all([
-    listInterviewersForMatching(options.db),
+    listInterviewersForMatching(options.db, options.search),
     options.date ? findBusyInterviewerIds(options.db, new Date(options.date), options.duration) : null,
   ]);
   const ranked = candidates
-    .map((interviewer) => ({
+    .map(({ inSearch, ...interviewer }) => ({
+      inSearch,
       interviewer: { ...interviewer, price: interviewer.price ?? 0 },
       ...techStackMatch(technologies, interviewer.tech_stack),
       available: busy ? !busy.has(interviewer.id) : null,
@@ -37,5 +40,9 @@ export async function matchInterviewers(options: {
         a.interviewer.price - b.interviewer.price ||
         a.interviewer.name.localeCompare(b.interviewer.name),
     );
-  return { data: ranked.map((match, index) => ({ ...match, rank: index + 1 })), technologies };
+  const data = ranked
+    .map(({ inSearch, ...match }, index) => ({ inSearch, match: { ...match, rank: index + 1 } }))
+    .filter(({ inSearch }) => inSearch)
+    .map(({ match }) => match);
+  return { data, technologies };
 }

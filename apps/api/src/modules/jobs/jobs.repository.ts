@@ -1,8 +1,9 @@
 import type { JobListParams } from '@interview-hub/contracts/jobs';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
 import { clients, jobs, templates } from '../../db/schema/index';
+import { matchesSearch } from '../../db/search';
 import { inIdOrder } from '../../lib/in-id-order';
 
 export type NewJob = typeof jobs.$inferInsert;
@@ -51,8 +52,9 @@ function listFilter(query: ListFilter): SQL | undefined {
   if (query.status.length) conditions.push(inArray(jobs.status, query.status));
   if (query.client_id) conditions.push(eq(jobs.clientId, query.client_id));
   if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(ilike(jobs.title, pattern), ilike(clients.name, pattern)));
+    conditions.push(
+      or(matchesSearch(jobs.searchText, query.search), matchesSearch(clients.searchText, query.search)),
+    );
   }
   return and(...conditions);
 }

@@ -4,24 +4,29 @@ import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
 type InterviewerMatchList = z.infer<typeof interviewerMatchListSchema>;
-export type MatchQuery = { jobId: number | null; date?: string; duration?: number };
+export type MatchQuery = { jobId: number | null; date?: string; duration?: number; search?: string };
 
-/** GET /api/interviewer-matches: every interviewer ranked for a position (and free at `date` when given). */
+/**
+ * GET /api/interviewer-matches: every interviewer ranked for a position (and free at `date` when given), or
+ * those a search finds, each keeping their rank among all.
+ */
 export function getInterviewerMatches(
-  { jobId, date, duration }: MatchQuery & { jobId: number },
+  { jobId, date, duration, search }: MatchQuery & { jobId: number },
   signal?: AbortSignal,
 ): Promise<InterviewerMatchList> {
   return apiRequest<InterviewerMatchList>('/api/interviewer-matches', {
-    query: { job_id: jobId, date, duration },
+    query: { job_id: jobId, date, duration, search },
     signal,
   });
 }
 
-export function interviewerMatchesQueryOptions({ jobId, date, duration }: MatchQuery) {
+export function interviewerMatchesQueryOptions({ jobId, date, duration, search = '' }: MatchQuery) {
   return queryOptions({
-    queryKey: ['interview-wizard', 'matches', jobId, date ?? null, duration ?? null],
+    queryKey: ['interview-wizard', 'matches', jobId, date ?? null, duration ?? null, search],
     queryFn:
-      jobId === null ? skipToken : ({ signal }) => getInterviewerMatches({ jobId, date, duration }, signal),
+      jobId === null
+        ? skipToken
+        : ({ signal }) => getInterviewerMatches({ jobId, date, duration, search }, signal),
   });
 }
 

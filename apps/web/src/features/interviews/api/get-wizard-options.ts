@@ -1,8 +1,8 @@
 import type { candidatePageSchema } from '@interview-hub/contracts/candidates';
 import type { interviewerPageSchema } from '@interview-hub/contracts/interviewers';
 import type { JobPage } from '@interview-hub/contracts/jobs';
-import { MAX_PAGE_SIZE } from '@interview-hub/contracts/pagination';
-import { queryOptions, useQueries } from '@tanstack/react-query';
+import { DEFAULT_PAGE_SIZE } from '@interview-hub/contracts/pagination';
+import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -11,40 +11,67 @@ type CandidatePage = z.infer<typeof candidatePageSchema>;
 
 /** The wizard reads active positions 100 at a time (spec §9). */
 export const WIZARD_JOBS_LIMIT = 100;
+/**
+ * How many interviewers or candidates a search lists: the dropdown shows about seven at a time, and typing more
+ * narrows the list (the server searches them all). A small page keeps each answer small.
+ */
+export const WIZARD_SEARCH_LIMIT = DEFAULT_PAGE_SIZE;
 
-/** GET /api/interviewers: everyone who can interview, by name. */
-export function getWizardInterviewers(signal?: AbortSignal): Promise<InterviewerPage> {
-  return apiRequest<InterviewerPage>('/api/interviewers', { query: { limit: MAX_PAGE_SIZE }, signal });
+/** GET /api/interviewers?search=…: interviewers whose name, e-mail or tech stack holds the search, by name. */
+export function searchWizardInterviewers(search: string, signal?: AbortSignal): Promise<InterviewerPage> {
+  return apiRequest<InterviewerPage>('/api/interviewers', {
+    query: { limit: WIZARD_SEARCH_LIMIT, search },
+    signal,
+  });
 }
 
-/** GET /api/jobs?limit=100&status=active: the positions the wizard lists by default. */
-export function getWizardJobs(signal?: AbortSignal): Promise<JobPage> {
-  return apiRequest<JobPage>('/api/jobs', { query: { limit: WIZARD_JOBS_LIMIT, status: 'active' }, signal });
+/** GET /api/jobs?limit=100&status=active&search=…: open positions whose title or client holds the search. */
+export function searchWizardJobs(search: string, signal?: AbortSignal): Promise<JobPage> {
+  return apiRequest<JobPage>('/api/jobs', {
+    query: { limit: WIZARD_JOBS_LIMIT, status: 'active', search },
+    signal,
+  });
 }
 
-/** GET /api/candidates: the candidates to choose from, by name. */
-export function getWizardCandidates(signal?: AbortSignal): Promise<CandidatePage> {
-  return apiRequest<CandidatePage>('/api/candidates', { query: { limit: MAX_PAGE_SIZE }, signal });
+/** GET /api/candidates?search=…: candidates whose name or e-mail holds the search, by name. */
+export function searchWizardCandidates(search: string, signal?: AbortSignal): Promise<CandidatePage> {
+  return apiRequest<CandidatePage>('/api/candidates', {
+    query: { limit: WIZARD_SEARCH_LIMIT, search },
+    signal,
+  });
 }
 
 const wizardKey = ['interview-wizard'] as const;
 
+/**
+ * One query per list and search text ('' for the list the wizard opens with). While a new search loads, the
+ * previous answer stays on screen.
+ */
 export const wizardOptionQueries = {
-  interviewers: () =>
+  interviewers: (search = '') =>
     queryOptions({
-      queryKey: [...wizardKey, 'interviewers'],
-      queryFn: ({ signal }) => getWizardInterviewers(signal),
+      queryKey: [...wizardKey, 'interviewers', search],
+      queryFn: ({ signal }) => searchWizardInterviewers(search, signal),
+      placeholderData: keepPreviousData,
     }),
-  jobs: () =>
-    queryOptions({ queryKey: [...wizardKey, 'jobs'], queryFn: ({ signal }) => getWizardJobs(signal) }),
-  candidates: () =>
+  jobs: (search = '') =>
     queryOptions({
-      queryKey: [...wizardKey, 'candidates'],
-      queryFn: ({ signal }) => getWizardCandidates(signal),
+      queryKey: [...wizardKey, 'jobs', search],
+      queryFn: ({ signal }) => searchWizardJobs(search, signal),
+      placeholderData: keepPreviousData,
+    }),
+  candidates: (search = '') =>
+    queryOptions({
+      queryKey: [...wizardKey, 'candidates', search],
+      queryFn: ({ signal }) => searchWizardCandidates(search, signal),
+      placeholderData: keepPreviousData,
     }),
 };
 
-/** Interviewers, active positions and candidates, loaded together when the wizard opens (spec §7). */
+/**
+ * The first page of interviewers, active positions and candidates, loaded together when the wizard opens
+ * (spec §7): whether each list is empty, and whether loading failed.
+ */
 export function useWizardOptions() {
   return useQueries({
     queries: [
@@ -53,11 +80,24 @@ export function useWizardOptions() {
       wizardOptionQueries.candidates(),
     ],
     combine: ([interviewers, jobs, candidates]) => ({
-      interviewers: interviewers.data?.data ?? [],
-      jobs: jobs.data?.data ?? [],
-      candidates: candidates.data?.data ?? [],
+      noInterviewers: interviewers.data?.meta.total === 0,
+      noJobs: jobs.data?.meta.total === 0,
+      noCandidates: candidates.data?.meta.total === 0,
       isLoading: interviewers.isPending || jobs.isPending || candidates.isPending,
       isError: interviewers.isError || jobs.isError || candidates.isError,
     }),
   });
+}
+
+/** The candidates a picker's (debounced) search finds on the server. */
+export function useWizardCandidates(search: string) {
+  return useQuery(wizardOptionQueries.candidates(search));
+}
+
+export function useWizardInterviewers(search: string, enabled = true) {
+  return useQuery({ ...wizardOptionQueries.interviewers(search), enabled });
+}
+
+export function useWizardJobs(search: string) {
+  return useQuery(wizardOptionQueries.jobs(search));
 }

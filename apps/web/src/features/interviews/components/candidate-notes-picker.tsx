@@ -1,4 +1,5 @@
 import { Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import {
   type CandidateNote,
   matchesNote,
@@ -22,6 +23,7 @@ const notePrefix = (note: CandidateNote) => (note.date ? `[${note.date}] ` : '')
 
 /** Search the chosen candidate's notes by date or text; a picked note is copied into the recruiter notes. */
 export function CandidateNotesPicker({ notes, hasCandidate, selected, onPick }: CandidateNotesPickerProps) {
+  const [search, setSearch] = useState('');
   if (!hasCandidate) {
     return <TextInput label={LABEL} disabled description="Select a candidate first to view their notes" />;
   }
@@ -43,11 +45,13 @@ export function CandidateNotesPicker({ notes, hasCandidate, selected, onPick }: 
       label={LABEL}
       placeholder="Search notes by date or text"
       description="Pick a note to copy it into the recruiter notes"
-      items={entries}
+      // One candidate's notes are all here: filtered in the browser, at each key.
+      items={search ? entries.filter((note) => matchesNote(note, search.toLowerCase())) : entries}
+      debounceMs={0}
+      onSearchChange={setSearch}
       selected={selected}
       getKey={(note) => note.key}
       getLabel={(note) => `${notePrefix(note)}${truncate(note.text, NOTE_PREVIEW_FIELD_LENGTH)}`}
-      matches={matchesNote}
       renderOption={(note) => (
         <Stack gap={0}>
           {note.date ? (

@@ -1,12 +1,8 @@
 import type { Candidate } from '@interview-hub/contracts/candidates';
 import { Badge, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useWizardCandidates } from '../api/get-wizard-options';
 import { SearchPicker } from './search-picker';
-
-export function matchesCandidate(candidate: Candidate, search: string): boolean {
-  return (
-    candidate.name.toLowerCase().includes(search) || (candidate.email ?? '').toLowerCase().includes(search)
-  );
-}
 
 function CandidateOption({ candidate }: { candidate: Candidate }) {
   return (
@@ -29,24 +25,26 @@ function CandidateOption({ candidate }: { candidate: Candidate }) {
 }
 
 type CandidatePickerProps = {
-  candidates: Candidate[];
   selected: Candidate | null;
   onSelect: (candidate: Candidate | null) => void;
 };
 
-/** Candidate search by name or e-mail. */
-export function CandidatePicker({ candidates, selected, onSelect }: CandidatePickerProps) {
+/** Candidate search by name or e-mail, on the server (any case, any accents), 20 at a time. */
+export function CandidatePicker({ selected, onSelect }: CandidatePickerProps) {
+  const [search, setSearch] = useState('');
+  const found = useWizardCandidates(search);
   return (
     <SearchPicker
       label="Candidate"
       placeholder="Search by name or email"
-      items={candidates}
+      items={found.data?.data ?? []}
+      loading={found.isFetching}
       selected={selected}
       getKey={(candidate) => String(candidate.id)}
       getLabel={(candidate) => (candidate.email ? `${candidate.name} (${candidate.email})` : candidate.name)}
-      matches={matchesCandidate}
       renderOption={(candidate) => <CandidateOption candidate={candidate} />}
       onSelect={onSelect}
+      onSearchChange={setSearch}
       emptyText="No candidates found"
     />
   );

@@ -1,28 +1,33 @@
 import type { InterviewerMatch } from '@interview-hub/contracts/interviewer-match';
-import type { Interviewer } from '@interview-hub/contracts/interviewers';
 import { Badge, Group, Stack, Text } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { interviewerMatchesQueryOptions, type MatchQuery } from '../api/get-interviewer-matches';
+import { useWizardInterviewers } from '../api/get-wizard-options';
 import { SearchPicker } from './search-picker';
+import type { WizardInterviewer } from './wizard-rules';
 
 /** An interviewer to choose, with their match for the chosen position once it is known. */
 export type InterviewerChoice = {
-  interviewer: Pick<Interviewer, 'id' | 'name' | 'email' | 'tech_stack'>;
+  interviewer: WizardInterviewer;
   match: Pick<InterviewerMatch, 'score' | 'rank' | 'matched' | 'available'> | null;
 };
 
-/** Ranked by match when a position is chosen (the server's order), otherwise by name. */
-export function interviewerChoices(interviewers: Interviewer[], matches: InterviewerMatch[] | null) {
-  if (matches) return matches.map(({ interviewer, ...match }): InterviewerChoice => ({ interviewer, match }));
-  return [...interviewers]
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .map((interviewer): InterviewerChoice => ({ interviewer, match: null }));
-}
-
-export function matchesInterviewer({ interviewer }: InterviewerChoice, search: string): boolean {
-  return (
-    interviewer.name.toLowerCase().includes(search) ||
-    interviewer.email.toLowerCase().includes(search) ||
-    interviewer.tech_stack.some((tech) => tech.toLowerCase().includes(search))
-  );
+/**
+ * What the server finds for a search: with a position chosen, the matching interviewers in rank order (each with
+ * their rank among all), otherwise the interviewers by name.
+ */
+function useInterviewerChoices(search: string, ranking: MatchQuery) {
+  const ranked = ranking.jobId !== null;
+  const matches = useQuery({
+    ...interviewerMatchesQueryOptions({ ...ranking, search }),
+    placeholderData: keepPreviousData,
+  });
+  const plain = useWizardInterviewers(search, !ranked);
+  const choices: InterviewerChoice[] = ranked
+    ? (matches.data?.data ?? []).map(({ interviewer, ...match }) => ({ interviewer, match }))
+    : (plain.data?.data ?? []).map((interviewer) => ({ interviewer, match: null }));
+  return { choices, loading: ranked ? matches.isFetching : plain.isFetching };
 }
 
 function InterviewerOption({ choice }: { choice: InterviewerChoice }) {
@@ -70,15 +75,20 @@ function InterviewerOption({ choice }: { choice: InterviewerChoice }) {
 }
 
 type InterviewerPickerProps = {
-  choices: InterviewerChoice[];
+  /** The position (with the chosen time, when known) the interviewers are ranked for. */
+  ranking: MatchQuery;
   selected: InterviewerChoice | null;
   onSelect: (choice: InterviewerChoice | null) => void;
-  /** Whether the choices are ranked for a chosen position. */
-  ranked: boolean;
 };
 
-/** Interviewer search by name, e-mail or tech stack; with a position chosen, ranked by tech-stack match. */
-export function InterviewerPicker({ choices, selected, onSelect, ranked }: InterviewerPickerProps) {
+/**
+ * Interviewer search by name, e-mail or tech stack, on the server (any case, any accents); with a position
+ * chosen, ranked by tech-stack match.
+ */
+export function InterviewerPicker({ ranking, selected, onSelect }: InterviewerPickerProps) {
+  const [search, setSearch] = useState('');
+  const { choices, loading } = useInterviewerChoices(search, ranking);
+  const ranked = ranking.jobId !== null;
   return (
     <SearchPicker
       label="Interviewer"
@@ -89,6 +99,7 @@ export function InterviewerPicker({ choices, selected, onSelect, ranked }: Inter
           : 'Choose a position to rank interviewers by tech-stack match'
       }
       items={choices}
+      loading={loading}
       selected={selected}
       getKey={(choice) => String(choice.interviewer.id)}
       getLabel={(choice) =>
@@ -96,9 +107,9 @@ export function InterviewerPicker({ choices, selected, onSelect, ranked }: Inter
           ? `${choice.interviewer.name} (#${choice.match.rank}, ${choice.match.score}% match)`
           : choice.interviewer.name
       }
-      matches={matchesInterviewer}
       renderOption={(choice) => <InterviewerOption choice={choice} />}
       onSelect={onSelect}
+      onSearchChange={setSearch}
       emptyText="No interviewers found"
     />
   );

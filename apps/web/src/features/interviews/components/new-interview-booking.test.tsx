@@ -1,7 +1,8 @@
+import { notifications } from '@mantine/notifications';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, TestProviders } from '../../../../test/render';
+import { jsonResponse, renderScreen, TestProviders } from '../../../../test/render';
 import { callsTo } from '../../../../test/stub-api';
 import { makeInterviewDetail } from '../testing/fixtures';
 import { chooseParticipants, chooseSchedule, stubWizardApi } from '../testing/wizard-api';
@@ -123,6 +124,26 @@ describe('New Interview wizard, step 3 and booking', () => {
     expect(await screen.findByText('Failed to create interview')).toBeInTheDocument();
     expect(screen.getByText('The interview must be in the future')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('New Interview wizard, confirmation', () => {
+  it('confirms the booking with a link to the new interview', async () => {
+    const user = userEvent.setup();
+    // The toasts of the bookings above are still in Mantine's store.
+    notifications.clean();
+    stubWizardApi();
+    const onClose = vi.fn();
+    renderScreen('/interviews', <NewInterviewWizard onClose={onClose} />, '/interviews');
+    await goToDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Schedule Interview' }));
+
+    expect(await screen.findByText('Interview scheduled')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the interview' })).toHaveAttribute(
+      'href',
+      '/interviews/99',
+    );
+    expect(onClose).toHaveBeenCalled();
   });
 });
 

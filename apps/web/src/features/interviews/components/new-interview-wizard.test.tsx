@@ -2,8 +2,17 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TestProviders } from '../../../../test/render';
-import { callsTo } from '../../../../test/stub-api';
-import { choose, chooseParticipants, chooseSchedule, stubWizardApi } from '../testing/wizard-api';
+import { callsTo, queries } from '../../../../test/stub-api';
+import { makeCandidate } from '../testing/fixtures';
+import {
+  choose,
+  chooseParticipants,
+  chooseSchedule,
+  clara,
+  martha,
+  slotLabel,
+  stubWizardApi,
+} from '../testing/wizard-api';
 import { NewInterviewWizard } from './new-interview-wizard';
 
 function renderWizard() {
@@ -52,12 +61,12 @@ describe('New Interview wizard, step 1', () => {
     const input = await screen.findByRole('textbox', { name: 'Position' });
     await user.click(input);
     await user.type(input, 'globex');
+    await waitFor(() => expect(screen.queryByRole('option', { name: /React Engineer/ })).toBeNull());
     expect(screen.getByRole('option', { name: /Go Developer/ })).toBeInTheDocument();
-    expect(screen.queryByRole('option', { name: /React Engineer/ })).toBeNull();
 
     await user.clear(input);
     await user.type(input, 'vue');
-    expect(screen.getByText('No positions found')).toBeInTheDocument();
+    expect(await screen.findByText('No positions found')).toBeInTheDocument();
     const showInactive = await screen.findByRole('checkbox', { name: 'Show inactive positions' });
     await user.click(showInactive);
     await user.click(input);
@@ -76,10 +85,11 @@ describe('New Interview wizard, step 1', () => {
     expect(options[1]).toHaveTextContent(/Rosa Diaz.*#2.*0% match/);
 
     await user.type(input, 'typescript');
-    expect(screen.getAllByRole('option')).toHaveLength(1);
-    expect(screen.getByRole('option')).toHaveTextContent('Rosa Diaz');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+    // Found on the server, each keeps their rank among all interviewers.
+    expect(screen.getByRole('option')).toHaveTextContent(/Rosa Diaz.*#2/);
     await user.type(input, 'xyz');
-    expect(screen.getByText('No interviewers found')).toBeInTheDocument();
+    expect(await screen.findByText('No interviewers found')).toBeInTheDocument();
   });
 
   it('searches candidates by name or e-mail', async () => {
@@ -89,10 +99,45 @@ describe('New Interview wizard, step 1', () => {
     const input = await screen.findByRole('textbox', { name: 'Candidate' });
     await user.click(input);
     await user.type(input, 'tardis');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
     expect(screen.getByRole('option')).toHaveTextContent('Clara Oswald');
     await user.clear(input);
     await user.type(input, 'nobody');
-    expect(screen.getByText('No candidates found')).toBeInTheDocument();
+    expect(await screen.findByText('No candidates found')).toBeInTheDocument();
+  });
+
+  it('asks the server once typing pauses, finds candidates beyond the first page and keeps the choice shown', async () => {
+    const user = userEvent.setup();
+    // The first page holds Clara and Martha; José is the 300th candidate, only the server's search finds him.
+    const jose = makeCandidate({ id: 300, name: 'José Gonçalves', email: 'jose@example.org' });
+    const api = stubWizardApi({ candidates: [clara, martha, jose], candidatePageSize: 2 });
+    renderWizard();
+    const input = await screen.findByRole('textbox', { name: 'Candidate' });
+    await user.click(input);
+    await user.type(input, 'jose');
+    await user.click(await screen.findByRole('option', { name: /José Gonçalves/ }));
+
+    const searches = queries(api, '/api/candidates').map((query) => query.search);
+    // One request for the opening page, one once typing paused: not one per key.
+    expect(searches).toEqual([undefined, 'jose']);
+    expect(input).toHaveValue('José Gonçalves (jose@example.org)');
+    // Back on the first page (which does not hold José), the field still shows him.
+    await user.click(input);
+    expect(await screen.findByRole('option', { name: /Clara Oswald/ })).toBeInTheDocument();
+    expect(input).toHaveValue('José Gonçalves (jose@example.org)');
+  });
+
+  it('warns under the position when it has no feedback template', async () => {
+    const user = userEvent.setup();
+    stubWizardApi();
+    renderWizard();
+    const warning = /This position has no feedback template/;
+    await choose(user, 'Position', 'globex', /Go Developer/);
+    expect(screen.queryByText(warning)).toBeNull();
+    const input = screen.getByRole('textbox', { name: 'Position' });
+    await user.clear(input);
+    await choose(user, 'Position', 'react', /React Engineer/);
+    expect(screen.getByText(warning)).toBeInTheDocument();
   });
 
   it('warns when a list is empty', async () => {
@@ -129,9 +174,10 @@ describe('New Interview wizard, step 2', () => {
     await user.click(screen.getByRole('combobox', { name: 'Time' }));
     const slots = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(slots.map((slot) => slot.textContent)).toHaveLength(28);
-    expect(slots[0]).toHaveTextContent('08:00');
-    expect(slots.at(-1)).toHaveTextContent('21:30');
-    await user.click(screen.getByRole('option', { name: '09:30' }));
+    // Labelled in the user's locale like the summary (9:30 AM in en-US), sent as 'HH:mm'.
+    expect(slots[0]).toHaveTextContent(slotLabel(8, 0));
+    expect(slots.at(-1)).toHaveTextContent(slotLabel(21, 30));
+    await user.click(screen.getByRole('option', { name: slotLabel(9, 30) }));
     expect(nextButton()).toBeEnabled();
 
     await user.click(screen.getByRole('combobox', { name: 'Duration' }));
@@ -150,6 +196,6 @@ describe('New Interview wizard, step 2', () => {
     expect(screen.getByRole('textbox', { name: 'Candidate' })).toHaveValue('Clara Oswald (clara@tardis.org)');
     expect(nextButton()).toBeEnabled();
     await user.click(nextButton());
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Time' })).toHaveValue('09:30'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Time' })).toHaveValue(slotLabel(9, 30)));
   });
 });

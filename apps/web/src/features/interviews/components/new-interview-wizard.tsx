@@ -1,7 +1,9 @@
 import type { InterviewDetail } from '@interview-hub/contracts/interviews';
-import { Alert, Box, Button, Group, Modal, Stack, Stepper } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, Modal, Stack, Stepper } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { getErrorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format-date';
@@ -20,6 +22,42 @@ type NewInterviewWizardProps = {
 const CREATE_FAILED = 'Failed to create interview';
 
 /**
+ * Moves the keyboard focus to a step's first field: the element marked `data-autofocus`, else the calendar's
+ * focusable day, else the first enabled control. Without it, Next and Previous (which disappear or are disabled
+ * on the new step) left the focus on the page's body, outside the dialog's focus trap.
+ */
+function focusFirstField(step: HTMLElement | null): void {
+  const target =
+    step?.querySelector<HTMLElement>('[data-autofocus]') ??
+    step?.querySelector<HTMLElement>('table button[tabindex="0"]:not([disabled])') ??
+    step?.querySelector<HTMLElement>(
+      'input:not([disabled]), textarea:not([disabled]), button:not([disabled])',
+    );
+  target?.focus();
+}
+
+/**
+ * A step's content, which moves the focus to its first field once it (and the calendar's days) has mounted. Each
+ * step's has its own key: the stepper shows them in one place, where React would otherwise keep the first.
+ */
+function StepContent({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => focusFirstField(ref.current), []);
+  return <div ref={ref}>{children}</div>;
+}
+
+function ScheduledMessage({ interview }: { interview: InterviewDetail }) {
+  return (
+    <>
+      {interview.candidate.name} with {interview.interviewer.name}, {formatDateTime(interview.date)}.{' '}
+      <Anchor component={Link} to={`/interviews/${interview.id}`} size="sm">
+        Open the interview
+      </Anchor>
+    </>
+  );
+}
+
+/**
  * The New Interview wizard (spec §2): 1 Participants, 2 Schedule, 3 Details. Next waits for the step's
  * requirements; Previous appears from step 2; a loading overlay covers it while it works. Mount it to open it.
  */
@@ -28,15 +66,21 @@ export function NewInterviewWizard({ onClose, onCreated }: NewInterviewWizardPro
     notifications.show({
       color: 'green',
       title: 'Interview scheduled',
-      message: `${interview.candidate.name} with ${interview.interviewer.name}, ${formatDateTime(interview.date)}`,
+      message: <ScheduledMessage interview={interview} />,
+      // Long enough to follow the link.
+      autoClose: 10_000,
     });
     onCreated?.(interview);
     onClose();
   });
   const { options, step, values, create, autoImport, conflicts } = wizard;
-  // Phones get the whole screen and a stepper without descriptions.
+  // Phones get the whole screen and a compact stepper: numbers, with the current step's name only.
   const narrow = useMediaQuery('(max-width: 36em)') ?? false;
-  const description = (index: 0 | 1 | 2) => (narrow ? undefined : wizardSteps[index].description);
+  const stepProps = (index: 0 | 1 | 2) => ({
+    label: narrow && index !== step ? undefined : wizardSteps[index].label,
+    description: narrow ? undefined : wizardSteps[index].description,
+    'aria-label': `Step ${index + 1}: ${wizardSteps[index].label}`,
+  });
   const overlay = create.isPending
     ? 'Scheduling the interview'
     : autoImport.importing
@@ -53,6 +97,7 @@ export function NewInterviewWizard({ onClose, onCreated }: NewInterviewWizardPro
       title="New Interview"
       size="xl"
       fullScreen={narrow}
+      trapFocus
       closeOnEscape={!create.isPending}
       closeOnClickOutside={!create.isPending}
       withCloseButton={!create.isPending}
@@ -80,34 +125,39 @@ export function NewInterviewWizard({ onClose, onCreated }: NewInterviewWizardPro
             active={step}
             onStepClick={(target) => target < step && wizard.goTo(target)}
             size={narrow ? 'xs' : 'sm'}
+            wrap={false}
           >
-            <Stepper.Step label={wizardSteps[0].label} description={description(0)}>
-              <WizardParticipantsStep
-                values={values}
-                onChange={wizard.update}
-                jobs={options.jobs}
-                interviewers={options.interviewers}
-                candidates={options.candidates}
-                matches={wizard.matches}
-                loaded={!options.isLoading && !options.isError}
-              />
+            <Stepper.Step {...stepProps(0)}>
+              <StepContent key="participants">
+                <WizardParticipantsStep
+                  values={values}
+                  onChange={wizard.update}
+                  ranking={wizard.ranking}
+                  chosenMatch={wizard.chosenMatch}
+                  empty={options}
+                />
+              </StepContent>
             </Stepper.Step>
-            <Stepper.Step label={wizardSteps[1].label} description={description(1)}>
-              <WizardScheduleStep
-                values={values}
-                onChange={wizard.update}
-                busyInterviewer={wizard.busyInterviewer}
-              />
+            <Stepper.Step {...stepProps(1)}>
+              <StepContent key="schedule">
+                <WizardScheduleStep
+                  values={values}
+                  onChange={wizard.update}
+                  busyInterviewer={wizard.busyInterviewer}
+                />
+              </StepContent>
             </Stepper.Step>
-            <Stepper.Step label={wizardSteps[2].label} description={description(2)}>
-              <WizardDetailsStep
-                values={values}
-                onChange={wizard.update}
-                interviewerName={wizard.interviewer?.name ?? null}
-                candidateName={wizard.candidate?.name ?? null}
-                candidate={wizard.candidateDetails.data}
-                candidateError={wizard.candidateDetails.isError}
-              />
+            <Stepper.Step {...stepProps(2)}>
+              <StepContent key="details">
+                <WizardDetailsStep
+                  values={values}
+                  onChange={wizard.update}
+                  interviewerName={wizard.interviewer?.name ?? null}
+                  candidateName={wizard.candidate?.name ?? null}
+                  candidate={wizard.candidateDetails.data}
+                  candidateError={wizard.candidateDetails.isError}
+                />
+              </StepContent>
             </Stepper.Step>
           </Stepper>
           {conflicts ? (

@@ -1,26 +1,20 @@
 import type { Job } from '@interview-hub/contracts/jobs';
 import { isOpenPosition, positionStatusLabels } from '@interview-hub/contracts/position-status';
-import { Badge, Checkbox, Group, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Alert, Badge, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useInactiveJobs } from '../api/get-inactive-jobs';
+import { useWizardJobs } from '../api/get-wizard-options';
 import { SearchPicker } from './search-picker';
 
 type PositionPickerProps = {
-  /** The active positions the wizard loaded. */
-  jobs: Job[];
   selected: Job | null;
   onSelect: (job: Job | null) => void;
+  /** Forwarded to the input, e.g. `data-autofocus`. */
+  inputProps?: Record<string, unknown>;
 };
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 export const positionLabel = (job: Job) =>
   job.client_name ? `${job.title} — ${job.client_name}` : job.title;
-
-export function matchesPosition(job: Job, search: string): boolean {
-  return job.title.toLowerCase().includes(search) || (job.client_name ?? '').toLowerCase().includes(search);
-}
 
 function PositionOption({ job }: { job: Job }) {
   return (
@@ -43,16 +37,17 @@ function PositionOption({ job }: { job: Job }) {
 }
 
 /**
- * Position search by title or client name. Only open positions are listed; when the search also matches
- * positions that are not open, 'Show inactive positions' lets the recruiter list them too (spec §5).
+ * Position search by title or client name, on the server (any case, any accents). Only open positions are
+ * listed; when the search also matches positions that are not open, 'Show inactive positions' lets the recruiter
+ * list them too (spec §5). A position without a feedback template is flagged once chosen.
  */
-export function PositionPicker({ jobs, selected, onSelect }: PositionPickerProps) {
+export function PositionPicker({ selected, onSelect, inputProps }: PositionPickerProps) {
   const [search, setSearch] = useState('');
   const [showInactive, setShowInactive] = useState(false);
-  const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const inactive = useInactiveJobs(debouncedSearch);
+  const active = useWizardJobs(search);
+  const inactive = useInactiveJobs(search);
   const hidden = (inactive.data?.data ?? []).filter((job) => !isOpenPosition(job.status));
-  const open = jobs.filter((job) => isOpenPosition(job.status));
+  const open = (active.data?.data ?? []).filter((job) => isOpenPosition(job.status));
   const items = showInactive ? [...open, ...hidden] : open;
 
   return (
@@ -61,15 +56,21 @@ export function PositionPicker({ jobs, selected, onSelect }: PositionPickerProps
         label="Position"
         placeholder="Search by title or client"
         items={items}
+        loading={active.isFetching || (showInactive && inactive.isFetching)}
         selected={selected}
         getKey={(job) => String(job.id)}
         getLabel={positionLabel}
-        matches={matchesPosition}
         renderOption={(job) => <PositionOption job={job} />}
         onSelect={onSelect}
         onSearchChange={setSearch}
         emptyText="No positions found"
+        inputProps={inputProps}
       />
+      {selected && selected.template_id === null ? (
+        <Alert color="yellow" variant="light" py={6}>
+          This position has no feedback template: the interviewer's feedback will have no structure.
+        </Alert>
+      ) : null}
       {hidden.length > 0 || showInactive ? (
         <Checkbox
           size="xs"

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, TestProviders } from '../../../../test/render';
 import { callsTo, stubApi } from '../../../../test/stub-api';
+import { formatTime } from '../../../lib/format-date';
 import { makeInterviewDetail } from '../testing/fixtures';
 import { RescheduleModal } from './reschedule-modal';
 
@@ -38,7 +39,10 @@ describe('Reschedule Interview modal', () => {
       /Interview #7 with Clara Candidate\. Currently .* · 1\.5 hours/,
     );
     expect(screen.getByRole('button', { name: '5 March 2026' })).toHaveAttribute('data-selected', 'true');
-    expect(screen.getByRole('combobox', { name: 'Time' })).toHaveValue('09:30');
+    // The slot is labelled in the user's locale (9:30 AM in en-US), as the summary shows it.
+    expect(screen.getByRole('combobox', { name: 'Time' })).toHaveValue(
+      formatTime(new Date(2026, 2, 5, 9, 30)),
+    );
     expect(screen.getByRole('combobox', { name: 'Duration' })).toHaveValue('1.5 hours');
     expect(screen.getByRole('button', { name: '18 March 2026' })).toBeEnabled();
     expect(screen.getByRole('button', { name: '19 March 2026' })).toBeDisabled();
@@ -60,7 +64,7 @@ describe('Reschedule Interview modal', () => {
     await user.click(screen.getByRole('button', { name: '9 March 2026' }));
     expect(rescheduleButton()).toBeDisabled();
     await user.click(screen.getByRole('combobox', { name: 'Time' }));
-    await user.click(await screen.findByRole('option', { name: '14:00' }));
+    await user.click(await screen.findByRole('option', { name: formatTime(new Date(2026, 2, 9, 14, 0)) }));
     await user.type(screen.getByRole('textbox', { name: 'Reason' }), 'Candidate asked');
     await user.click(rescheduleButton());
 

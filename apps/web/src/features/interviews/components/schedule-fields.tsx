@@ -1,7 +1,8 @@
-import { viewerTimeZone } from '../../../lib/format-date';
+import { formatTime, viewerTimeZone } from '../../../lib/format-date';
 import '@mantine/dates/styles.css';
 import { Group, Select, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
+import dayjs from 'dayjs';
 import { useId } from 'react';
 import { bookableDays, durationSelectData, parseDuration, slotsForDay } from './schedule-options';
 import type { InterviewDuration } from './wizard-rules';
@@ -24,7 +25,12 @@ export function ScheduleFields({ value, onChange, daysAhead, disabled = false }:
   const dateLabelId = useId();
   const now = new Date();
   const { minDate, maxDate, excludeDate } = bookableDays(daysAhead, now);
-  const slots = slotsForDay(value.day, now);
+  // Values stay 'HH:mm'; labels are in the user's locale, as the summary and the lists show times.
+  const slotDay = value.day ?? dayjs(now).format('YYYY-MM-DD');
+  const slots = slotsForDay(value.day, now).map((slot) => ({
+    value: slot,
+    label: formatTime(dayjs(`${slotDay}T${slot}`).toDate()),
+  }));
 
   const changeDay = (day: string | null) => {
     const time = value.time && day && slotsForDay(day, now).includes(value.time) ? value.time : null;

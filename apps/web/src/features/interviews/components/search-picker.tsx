@@ -1,54 +1,68 @@
-import { Combobox, ScrollArea, TextInput, useCombobox } from '@mantine/core';
+import { Combobox, Loader, ScrollArea, TextInput, useCombobox } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 /** The dropdown stays open this long after the field loses focus (spec §9), so a click on an option lands. */
 export const AUTOCOMPLETE_CLOSE_DELAY_MS = 200;
+/** The server is asked once typing pauses this long, not at every key. */
+export const SEARCH_DEBOUNCE_MS = 300;
 
 type SearchPickerProps<T> = {
   label: string;
   placeholder?: string;
   description?: ReactNode;
+  /** What the server found for the last search the picker reported (the first page when there is none). */
   items: readonly T[];
+  /** Whether the items of the current search are still on their way. */
+  loading?: boolean;
+  /** The chosen item, shown in the field whether or not it is among `items`. */
   selected: T | null;
   getKey: (item: T) => string;
   /** The text the field shows once the item is chosen. */
   getLabel: (item: T) => string;
-  /** Whether an item matches the lowercased, trimmed search text. */
-  matches: (item: T, search: string) => boolean;
   renderOption: (item: T) => ReactNode;
   onSelect: (item: T | null) => void;
-  /** Called with the search text as it is typed. */
-  onSearchChange?: (search: string) => void;
+  /** Called with the trimmed search once typing pauses; '' while the field shows the choice or nothing. */
+  onSearchChange: (search: string) => void;
   /** Shown when nothing matches, e.g. 'No positions found'. */
   emptyText: string;
   disabled?: boolean;
+  /** Forwarded to the input, e.g. `data-autofocus`. */
+  inputProps?: Record<string, unknown>;
+  /** How long typing must pause before the search is reported; 0 for a list filtered in the browser. */
+  debounceMs?: number;
 };
 
 /**
- * A search field with a dropdown of matching items. Typing clears the choice until an item is picked again; the
- * dropdown closes 200 ms after the field loses focus.
+ * A search field with a dropdown of what the server finds for it. Typing clears the choice until an item is
+ * picked again; the search goes to the server once typing pauses; the dropdown closes 200 ms after the field loses
+ * focus. Click, typing or the arrow keys open it.
  */
 export function SearchPicker<T>(props: SearchPickerProps<T>) {
-  const { items, selected, getKey, getLabel, matches, onSelect, onSearchChange } = props;
+  const { items, selected, getKey, getLabel, onSelect, onSearchChange } = props;
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const selectedLabel = selected ? getLabel(selected) : null;
   const [text, setText] = useState(selectedLabel ?? '');
   const [filtering, setFiltering] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const search = filtering ? text.trim() : '';
+  const debounceMs = props.debounceMs ?? SEARCH_DEBOUNCE_MS;
+  const [debouncedSearch] = useDebouncedValue(search, debounceMs);
+  // A pick (or an emptied field) shows the first page again at once.
+  const reported = search === '' || debounceMs === 0 ? search : debouncedSearch;
 
   useEffect(() => {
     if (selectedLabel !== null) setText(selectedLabel);
   }, [selectedLabel]);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
+  useEffect(() => onSearchChange(reported), [reported, onSearchChange]);
 
-  const search = filtering ? text.trim().toLowerCase() : '';
-  const visible = search ? items.filter((item) => matches(item, search)) : items;
+  const settling = props.loading || search !== reported;
   const selectedKey = selected ? getKey(selected) : null;
 
   const changeText = (value: string) => {
     setText(value);
     setFiltering(true);
-    onSearchChange?.(value);
     if (selected) onSelect(null);
     combobox.openDropdown();
     combobox.updateSelectedOptionIndex();
@@ -67,35 +81,31 @@ export function SearchPicker<T>(props: SearchPickerProps<T>) {
     <Combobox store={combobox} onOptionSubmit={pick}>
       <Combobox.Target>
         <TextInput
+          {...props.inputProps}
           label={props.label}
           description={props.description}
           placeholder={props.placeholder}
           value={text}
           disabled={props.disabled}
           autoComplete="off"
-          rightSection={<Combobox.Chevron />}
+          rightSection={settling ? <Loader size={14} aria-hidden /> : <Combobox.Chevron />}
           rightSectionPointerEvents="none"
           onChange={(event) => changeText(event.currentTarget.value)}
-          onFocus={() => {
-            clearTimeout(closeTimer.current);
-            combobox.openDropdown();
-          }}
+          onFocus={() => clearTimeout(closeTimer.current)}
           onClick={() => combobox.openDropdown()}
           onBlur={() => {
-            closeTimer.current = setTimeout(() => {
-              combobox.closeDropdown();
-              setFiltering(false);
-            }, AUTOCOMPLETE_CLOSE_DELAY_MS);
+            // The typed search stays, so the field and the list still agree when it is opened again.
+            closeTimer.current = setTimeout(() => combobox.closeDropdown(), AUTOCOMPLETE_CLOSE_DELAY_MS);
           }}
         />
       </Combobox.Target>
       <Combobox.Dropdown>
-        <Combobox.Options aria-label={`${props.label} options`}>
+        <Combobox.Options aria-label={`${props.label} options`} aria-busy={settling}>
           <ScrollArea.Autosize mah={280} type="auto">
-            {visible.length === 0 ? (
-              <Combobox.Empty>{props.emptyText}</Combobox.Empty>
+            {items.length === 0 ? (
+              <Combobox.Empty>{settling ? 'Searching…' : props.emptyText}</Combobox.Empty>
             ) : (
-              visible.map((item) => {
+              items.map((item) => {
                 const key = getKey(item);
                 return (
                   <Combobox.Option value={key} key={key} active={key === selectedKey}>

@@ -17,20 +17,18 @@ export function useNewInterview(onCreated: (interview: InterviewDetail) => void)
   const [conflicts, setConflicts] = useState<InterviewConflict[] | null>(null);
   const create = useCreateInterview();
 
-  const candidate = options.candidates.find((c) => c.id === values.candidateId) ?? null;
-  const candidateDetails = useCandidateDetails(values.candidateId);
+  const candidate = values.candidate;
+  const candidateId = candidate?.id ?? null;
+  const candidateDetails = useCandidateDetails(candidateId);
   const date = values.day && values.time ? toIsoDateTime(values.day, values.time) : undefined;
-  const matchesQuery = useInterviewerMatches({
-    jobId: values.job?.id ?? null,
-    date,
-    duration: values.duration,
-  });
+  const ranking = { jobId: values.job?.id ?? null, date, duration: values.duration };
+  // Every interviewer ranked (no search): the chosen one's rank, and whether they are busy at the chosen time.
+  const matchesQuery = useInterviewerMatches(ranking);
   const matches = values.job ? (matchesQuery.data?.data ?? null) : null;
-  const chosenMatch = matches?.find((m) => m.interviewer.id === values.interviewerId) ?? null;
-  const interviewer =
-    chosenMatch?.interviewer ?? options.interviewers.find((i) => i.id === values.interviewerId) ?? null;
+  const chosenMatch = matches?.find((m) => m.interviewer.id === values.interviewer?.id) ?? null;
+  const interviewer = values.interviewer;
   const autoImport = useManatalAutoImport({
-    interviewerId: values.interviewerId,
+    interviewerId: interviewer?.id ?? null,
     jobId: values.job?.id ?? null,
     candidate,
   });
@@ -44,7 +42,7 @@ export function useNewInterview(onCreated: (interview: InterviewDetail) => void)
   const goTo = (next: number) => {
     const target = Math.max(0, Math.min(LAST_WIZARD_STEP, next));
     // Spec §7: the candidate's details are fetched again on entering step 3.
-    if (target === LAST_WIZARD_STEP && target !== step && values.candidateId !== null) {
+    if (target === LAST_WIZARD_STEP && target !== step && candidateId !== null) {
       void candidateDetails.refetch();
     }
     setConflicts(null);
@@ -67,7 +65,8 @@ export function useNewInterview(onCreated: (interview: InterviewDetail) => void)
     goTo,
     values,
     update,
-    matches,
+    ranking,
+    chosenMatch,
     interviewer,
     candidate,
     candidateDetails,

@@ -51,7 +51,7 @@ export function WizardDetailsStep(props: WizardDetailsStepProps) {
       ) : null}
       <CandidateNotesPicker
         notes={candidate?.notes}
-        hasCandidate={values.candidateId !== null}
+        hasCandidate={values.candidate !== null}
         selected={pickedNote}
         onPick={pickNote}
       />

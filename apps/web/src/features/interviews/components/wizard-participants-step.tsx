@@ -1,23 +1,22 @@
-import type { Candidate } from '@interview-hub/contracts/candidates';
 import type { InterviewerMatch } from '@interview-hub/contracts/interviewer-match';
-import type { Interviewer } from '@interview-hub/contracts/interviewers';
-import type { Job } from '@interview-hub/contracts/jobs';
 import { Alert, Stack } from '@mantine/core';
+import type { MatchQuery } from '../api/get-interviewer-matches';
 import { CandidatePicker } from './candidate-picker';
-import { InterviewerPicker, interviewerChoices } from './interviewer-picker';
+import { InterviewerPicker } from './interviewer-picker';
 import { PositionPicker } from './position-picker';
 import type { WizardValues } from './wizard-rules';
+
+/** Which lists are empty before any search (spec §8's wizard warnings), once the options have loaded. */
+export type WizardEmptyLists = { noJobs: boolean; noInterviewers: boolean; noCandidates: boolean };
 
 type WizardParticipantsStepProps = {
   values: WizardValues;
   onChange: (patch: Partial<WizardValues>) => void;
-  jobs: Job[];
-  interviewers: Interviewer[];
-  candidates: Candidate[];
-  /** The interviewers ranked for the chosen position, once known. */
-  matches: InterviewerMatch[] | null;
-  /** The options have loaded, so an empty list means there is nothing to choose. */
-  loaded: boolean;
+  /** The position and time the interviewers are ranked for. */
+  ranking: MatchQuery;
+  /** The chosen interviewer's match for the chosen position, once known. */
+  chosenMatch: InterviewerMatch | null;
+  empty: WizardEmptyLists;
 };
 
 function EmptyWarning({ show, text }: { show: boolean; text: string }) {
@@ -29,28 +28,26 @@ function EmptyWarning({ show, text }: { show: boolean; text: string }) {
   );
 }
 
-/** Step 1: position, interviewer and candidate. */
+/** Step 1: position, interviewer and candidate; the position field takes the focus (`data-autofocus`). */
 export function WizardParticipantsStep(props: WizardParticipantsStepProps) {
-  const { values, onChange, jobs, interviewers, candidates, matches, loaded } = props;
-  const choices = interviewerChoices(interviewers, matches);
-
+  const { values, onChange, ranking, chosenMatch, empty } = props;
+  const interviewer = values.interviewer;
   return (
     <Stack gap="md">
-      <EmptyWarning show={loaded && jobs.length === 0} text="No positions available" />
-      <PositionPicker jobs={jobs} selected={values.job} onSelect={(job) => onChange({ job })} />
-      <EmptyWarning show={loaded && interviewers.length === 0} text="No interviewers available" />
+      <EmptyWarning show={empty.noJobs} text="No positions available" />
+      <PositionPicker
+        selected={values.job}
+        onSelect={(job) => onChange({ job })}
+        inputProps={{ 'data-autofocus': true }}
+      />
+      <EmptyWarning show={empty.noInterviewers} text="No interviewers available" />
       <InterviewerPicker
-        choices={choices}
-        ranked={matches !== null}
-        selected={choices.find((choice) => choice.interviewer.id === values.interviewerId) ?? null}
-        onSelect={(choice) => onChange({ interviewerId: choice?.interviewer.id ?? null })}
+        ranking={ranking}
+        selected={interviewer ? { interviewer, match: chosenMatch } : null}
+        onSelect={(choice) => onChange({ interviewer: choice?.interviewer ?? null })}
       />
-      <EmptyWarning show={loaded && candidates.length === 0} text="No candidates available" />
-      <CandidatePicker
-        candidates={candidates}
-        selected={candidates.find((candidate) => candidate.id === values.candidateId) ?? null}
-        onSelect={(candidate) => onChange({ candidateId: candidate?.id ?? null })}
-      />
+      <EmptyWarning show={empty.noCandidates} text="No candidates available" />
+      <CandidatePicker selected={values.candidate} onSelect={(candidate) => onChange({ candidate })} />
     </Stack>
   );
 }

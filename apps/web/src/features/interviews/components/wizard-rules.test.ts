@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { makeJob } from '../testing/fixtures';
+import { makeCandidate, makeInterviewer, makeJob } from '../testing/fixtures';
 import { initialWizardValues, isStepComplete, notesToHtml, toCreateInput } from './wizard-rules';
 
 const job = makeJob({ id: 5, title: 'React Engineer' });
 const complete = {
   ...initialWizardValues,
   job,
-  interviewerId: 7,
-  candidateId: 9,
+  interviewer: makeInterviewer({ id: 7, name: 'Ivan Petrov' }),
+  candidate: makeCandidate({ id: 9, name: 'Clara Oswald' }),
   day: '2026-03-05',
   time: '09:30',
 };
@@ -15,9 +15,9 @@ const complete = {
 describe('wizard rules', () => {
   it('needs position, interviewer and candidate for step 1', () => {
     expect(isStepComplete(0, initialWizardValues)).toBe(false);
-    expect(isStepComplete(0, { ...complete, candidateId: null })).toBe(false);
+    expect(isStepComplete(0, { ...complete, candidate: null })).toBe(false);
     expect(isStepComplete(0, { ...complete, job: null })).toBe(false);
-    expect(isStepComplete(0, { ...complete, interviewerId: null })).toBe(false);
+    expect(isStepComplete(0, { ...complete, interviewer: null })).toBe(false);
     expect(isStepComplete(0, complete)).toBe(true);
   });
 

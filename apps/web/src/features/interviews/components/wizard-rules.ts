@@ -1,4 +1,6 @@
+import type { Candidate } from '@interview-hub/contracts/candidates';
 import { DEFAULT_INTERVIEW_DURATION } from '@interview-hub/contracts/interview-options';
+import type { Interviewer } from '@interview-hub/contracts/interviewers';
 import type { CreateInterviewInput } from '@interview-hub/contracts/interviews';
 import type { Job } from '@interview-hub/contracts/jobs';
 import { viewerTimeZone } from '../../../lib/format-date';
@@ -6,11 +8,17 @@ import { toIsoDateTime } from './schedule-options';
 
 export type InterviewDuration = CreateInterviewInput['duration'];
 
+/** What the wizard keeps of the chosen interviewer (a list row and a ranked match both carry it). */
+export type WizardInterviewer = Pick<Interviewer, 'id' | 'name' | 'email' | 'tech_stack'>;
+
 export type WizardValues = {
-  /** Kept whole: an inactive position is not among the loaded ones. */
+  /**
+   * The choices are kept whole: a choice stays shown when a later search (or the first page of a long list) does
+   * not hold it.
+   */
   job: Job | null;
-  interviewerId: number | null;
-  candidateId: number | null;
+  interviewer: WizardInterviewer | null;
+  candidate: Candidate | null;
   day: string | null;
   time: string | null;
   duration: InterviewDuration;
@@ -19,8 +27,8 @@ export type WizardValues = {
 
 export const initialWizardValues: WizardValues = {
   job: null,
-  interviewerId: null,
-  candidateId: null,
+  interviewer: null,
+  candidate: null,
   day: null,
   time: null,
   duration: DEFAULT_INTERVIEW_DURATION,
@@ -36,7 +44,7 @@ export const LAST_WIZARD_STEP = wizardSteps.length - 1;
 
 /** Spec §5: step 1 needs position, interviewer and candidate; step 2 date and time; notes are optional. */
 export function isStepComplete(step: number, values: WizardValues): boolean {
-  if (step === 0) return values.job !== null && values.interviewerId !== null && values.candidateId !== null;
+  if (step === 0) return values.job !== null && values.interviewer !== null && values.candidate !== null;
   if (step === 1) return values.day !== null && values.time !== null;
   return true;
 }
@@ -59,15 +67,15 @@ export function notesToHtml(text: string): string | undefined {
 
 /** The POST /api/interviews body, or null while a required value is missing. */
 export function toCreateInput(values: WizardValues, allowConflict: boolean): CreateInterviewInput | null {
-  const { job, interviewerId, candidateId, day, time } = values;
-  if (job === null || interviewerId === null || candidateId === null || day === null || time === null) {
+  const { job, interviewer, candidate, day, time } = values;
+  if (job === null || interviewer === null || candidate === null || day === null || time === null) {
     return null;
   }
   const notes = notesToHtml(values.notes);
   return {
-    interviewer_id: interviewerId,
+    interviewer_id: interviewer.id,
     job_id: job.id,
-    candidate_id: candidateId,
+    candidate_id: candidate.id,
     date: toIsoDateTime(day, time),
     duration: values.duration,
     timezone: viewerTimeZone(),

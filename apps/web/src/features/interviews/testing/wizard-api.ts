@@ -1,7 +1,11 @@
+import type { Candidate } from '@interview-hub/contracts/candidates';
+import type { Interviewer } from '@interview-hub/contracts/interviewers';
+import type { Job } from '@interview-hub/contracts/jobs';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { jsonResponse } from '../../../../test/render';
 import { page, stubApi } from '../../../../test/stub-api';
+import { formatTime } from '../../../lib/format-date';
 import {
   makeCandidate,
   makeCandidateDetail,
@@ -12,7 +16,14 @@ import {
 } from './fixtures';
 
 export const reactJob = makeJob({ id: 1, title: 'React Engineer', client_name: 'Acme Corp' });
-export const goJob = makeJob({ id: 2, title: 'Go Developer', client_name: 'Globex', technologies: ['Go'] });
+export const goJob = makeJob({
+  id: 2,
+  title: 'Go Developer',
+  client_name: 'Globex',
+  technologies: ['Go'],
+  template_id: 4,
+  template_name: 'Backend template',
+});
 export const filledJob = makeJob({ id: 3, title: 'Vue Lead', client_name: 'Initech', status: 'filled' });
 
 export const ivan = makeInterviewer({ id: 21, name: 'Ivan Petrov', tech_stack: ['Go', 'Kafka'] });
@@ -29,10 +40,25 @@ export const martha = makeCandidate({
 export const claraNotes =
   '[2026-01-10]: <p>Strong React skills and a very long sentence that keeps going well past the preview limit of the field</p>[2026-02-01]: <p>Needs a visa</p>';
 
+/** As the server folds text for a search: any case, no accents. */
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** The server's search: the items one of whose fields holds the `search` query parameter. */
+function searched<T>(items: T[], url: URL, fields: (item: T) => (string | null)[]): T[] {
+  const search = fold(url.searchParams.get('search') ?? '');
+  return items.filter((item) => fields(item).some((field) => field !== null && fold(field).includes(search)));
+}
+
 type WizardApiOptions = {
   jobs?: unknown[];
   interviewers?: unknown[];
   candidates?: unknown[];
+  /** How many candidates a page holds (all by default), to put some beyond the first page. */
+  candidatePageSize?: number;
   createInterview?: (body: unknown) => Response;
   importManatal?: () => Response;
 };
@@ -40,22 +66,41 @@ type WizardApiOptions = {
 /** The API the wizard reads and writes, answering with the fixtures above unless told otherwise. */
 export function stubWizardApi(options: WizardApiOptions = {}) {
   return stubApi({
-    'GET /api/interviewers': page(options.interviewers ?? [ivan, rosa]),
+    'GET /api/interviewers': ({ url }) =>
+      jsonResponse(
+        page(
+          searched((options.interviewers ?? [ivan, rosa]) as Interviewer[], url, (i) => [
+            i.name,
+            i.email,
+            ...i.tech_stack,
+          ]),
+        ),
+      ),
     'GET /api/jobs': ({ url }) => {
-      if (url.searchParams.get('status') === 'active')
-        return jsonResponse(page(options.jobs ?? [reactJob, goJob]));
-      const search = (url.searchParams.get('search') ?? '').toLowerCase();
-      return jsonResponse(page([filledJob].filter((job) => job.title.toLowerCase().includes(search))));
+      const jobs =
+        url.searchParams.get('status') === 'active' ? (options.jobs ?? [reactJob, goJob]) : [filledJob];
+      return jsonResponse(page(searched(jobs as Job[], url, (job) => [job.title, job.client_name])));
     },
-    'GET /api/candidates': page(options.candidates ?? [clara, martha]),
+    'GET /api/candidates': ({ url }) =>
+      jsonResponse(
+        page(
+          searched((options.candidates ?? [clara, martha]) as Candidate[], url, (c) => [
+            c.name,
+            c.email,
+          ]).slice(0, options.candidatePageSize),
+        ),
+      ),
     'GET /api/candidates/11': makeCandidateDetail(clara, claraNotes),
     'GET /api/candidates/12': makeCandidateDetail(martha),
     'GET /api/interviewer-matches': ({ url }) =>
       jsonResponse({
-        data:
+        data: searched(
           url.searchParams.get('job_id') === '1'
             ? [makeMatch(rosa, 1, 100, ['React', 'TypeScript']), makeMatch(ivan, 2, 0)]
             : [makeMatch(ivan, 1, 100, ['Go']), makeMatch(rosa, 2, 0)],
+          url,
+          ({ interviewer }) => [interviewer.name, interviewer.email, ...interviewer.tech_stack],
+        ),
         technologies: [],
       }),
     'POST /api/interviews': ({ body }) =>
@@ -65,6 +110,9 @@ export function stubWizardApi(options: WizardApiOptions = {}) {
       jsonResponse({ candidate: makeCandidateDetail(martha), created: false, updated: true }),
   });
 }
+
+/** A time slot's label on 5 March 2026, in the test's locale (as the pickers show it). */
+export const slotLabel = (hour: number, minute: number) => formatTime(new Date(2026, 2, 5, hour, minute));
 
 /** Opens a search picker, types the search and picks the option whose text matches. */
 export async function choose(user: UserEvent, label: string, search: string, option: RegExp) {
@@ -85,5 +133,5 @@ export async function chooseParticipants(user: UserEvent, candidate: RegExp = /C
 export async function chooseSchedule(user: UserEvent) {
   await user.click(await screen.findByRole('button', { name: '5 March 2026' }));
   await user.click(screen.getByRole('combobox', { name: 'Time' }));
-  await user.click(await screen.findByRole('option', { name: '09:30' }));
+  await user.click(await screen.findByRole('option', { name: slotLabel(9, 30) }));
 }
