@@ -183,8 +183,12 @@ async function main(): Promise<void> {
       database: { type: 'string', default: 'both' },
       scale: { type: 'string', default: '1' },
       scenario: { type: 'string', multiple: true },
+      // 50 measures the route under a queue (its median is about 50 / req/s); 1 measures what one user waits.
+      connections: { type: 'string', default: '50' },
     },
   });
+  const connections = Number(values.connections);
+  if (!Number.isInteger(connections) || connections < 1) throw new Error('--connections is a whole number ≥ 1');
   const only = values.scenario?.map((name) => {
     if (!(scenarioNames as readonly string[]).includes(name))
       throw new Error(`--scenario is one of ${scenarioNames.join(', ')}`);
@@ -199,10 +203,11 @@ async function main(): Promise<void> {
       scale: Number(values.scale),
       seconds: values.quick ? 3 : 20,
       warmupSeconds: values.quick ? 1 : 2,
-      connections: 50,
+      connections,
       only,
     });
-    writeResult(only ? `api-load-${database}-partial` : `api-load-${database}`, report);
+    const partial = only || connections !== 50;
+    writeResult(partial ? `api-load-${database}-partial` : `api-load-${database}`, report);
     console.log(`${database}: API peak RSS ${report.apiPeakRssMb.toFixed(0)} MB`);
   }
 }
