@@ -188,7 +188,8 @@ async function main(): Promise<void> {
     },
   });
   const connections = Number(values.connections);
-  if (!Number.isInteger(connections) || connections < 1) throw new Error('--connections is a whole number ≥ 1');
+  if (!Number.isInteger(connections) || connections < 1)
+    throw new Error('--connections is a whole number ≥ 1');
   const only = values.scenario?.map((name) => {
     if (!(scenarioNames as readonly string[]).includes(name))
       throw new Error(`--scenario is one of ${scenarioNames.join(', ')}`);
