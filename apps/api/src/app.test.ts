@@ -79,4 +79,26 @@ describe('application skeleton', () => {
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
   });
+
+  it("serves the API docs page's own scripts and styles (an @fastify/static upgrade once broke them)", async () => {
+    let page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    if (page.statusCode === 302) {
+      page = await t.app.inject({
+        method: 'GET',
+        url: new URL(String(page.headers.location), 'http://x/api/docs/').pathname,
+      });
+    }
+    expect(page.statusCode, page.body.slice(0, 300)).toBe(200);
+    const assets = [...page.body.matchAll(/(?:src|href)="(\/api\/docs\/[^"?]+\.(?:js|css))"/g)].map(
+      (m) => m[1],
+    );
+    expect(assets).toEqual(
+      expect.arrayContaining(['/api/docs/static/swagger-ui-bundle.js', '/api/docs/static/swagger-ui.css']),
+    );
+    for (const asset of assets) {
+      const res = await t.app.inject({ method: 'GET', url: asset });
+      expect(res.statusCode, asset).toBe(200);
+      expect(res.body.length, asset).toBeGreaterThan(0);
+    }
+  });
 });
