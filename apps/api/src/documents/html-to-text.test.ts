@@ -44,4 +44,25 @@ describe('htmlToBlocks', () => {
       { kind: 'paragraph', text: 'New paragraph' },
     ]);
   });
+
+  it('decodes every named and numeric entity, and drops control characters', () => {
+    expect(
+      htmlToBlocks('<p>caf&eacute;&nbsp;&mdash; na&iuml;ve &hellip; &#x1F600; &#8364;5 &copy;&#1;&#x7f;</p>'),
+    ).toEqual([{ kind: 'paragraph', text: 'café — naïve … 😀 €5 ©' }]);
+  });
+
+  it('reads attributes that hold ">" and upper-case or unclosed tags as HTML does', () => {
+    expect(htmlToBlocks('<P title="a > b">One<BR>two<UL><LI>x<LI>y</UL><p>last')).toEqual([
+      { kind: 'paragraph', text: 'One\ntwo' },
+      { kind: 'list', ordered: false, items: ['x', 'y'] },
+      { kind: 'paragraph', text: 'last' },
+    ]);
+  });
+
+  it('never shows what sits in a script, style or template, even unclosed', () => {
+    expect(htmlToBlocks('<p>a</p><template><p>t</p></template><p>b</p><script>if (a < b) alert(1)')).toEqual([
+      { kind: 'paragraph', text: 'a' },
+      { kind: 'paragraph', text: 'b' },
+    ]);
+  });
 });

@@ -1,13 +1,15 @@
+import { Parser } from 'htmlparser2';
+
 /** A piece of printable text: a paragraph (may hold line breaks) or a flat bullet / numbered list. */
 export type TextBlock =
   | { kind: 'paragraph'; text: string }
   | { kind: 'list'; ordered: boolean; items: string[] };
 
-/** A start or end tag, or a comment. Only a `<` followed by a letter, `/` or `!` opens one, so "a < b" stays text. */
-const TAG = /<!--[\s\S]*?-->|<\/?([a-zA-Z][a-zA-Z0-9]*)\b[^>]*>/g;
+/** What the parser saw, in order: text (entities decoded) and the tags that shape it. */
+type Token = { kind: 'text'; text: string } | { kind: 'open' | 'close'; name: string };
+
 /** Elements whose content is never text a reader should see. */
-const HIDDEN = /<(script|style|template)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
-const LOOKS_LIKE_HTML = /<\/?[a-zA-Z][a-zA-Z0-9]*\b[^>]*>/;
+const HIDDEN_TAGS = new Set(['script', 'style', 'template', 'head', 'title', 'noscript']);
 /** Tags that end the running paragraph (anything else, such as b or em, is inline and simply dropped). */
 const BLOCK_TAGS = new Set([
   'p',
@@ -25,50 +27,64 @@ const BLOCK_TAGS = new Set([
   'table',
   'tr',
 ]);
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-const ENTITY = /&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z]+);/gi;
+/** Markup that structures text itself; without any, the writer's own line breaks are the structure. */
+const STRUCTURE_TAGS = new Set([...BLOCK_TAGS, 'br', 'ul', 'ol']);
+/** Control characters a note may carry through numeric entities; line breaks and tabs are kept. */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 /**
- * Turns a note into printable blocks. Rich-text HTML (p, br, b, strong, i, em, ul/ol/li …) becomes paragraphs and
- * lists with every tag removed and the common entities decoded; text without tags keeps its own line breaks and
- * is split into paragraphs at blank lines.
+ * Turns a note into printable blocks. Rich-text HTML (p, br, b, strong, i, em, ul/ol/li …) is read by a real HTML
+ * parser (htmlparser2: every named and numeric entity, comments, attributes holding `>`, unclosed tags) and becomes
+ * paragraphs and lists with every tag removed; text without structuring tags keeps its own line breaks and is split
+ * into paragraphs at blank lines.
  *
  * @example htmlToBlocks('<p>Solid <b>SQL</b></p><ul><li>joins</li></ul>')
  * // [{ kind: 'paragraph', text: 'Solid SQL' }, { kind: 'list', ordered: false, items: ['joins'] }]
  */
 export function htmlToBlocks(input: string): TextBlock[] {
-  return LOOKS_LIKE_HTML.test(input) ? fromHtml(input) : fromPlainText(input);
+  const tokens = tokenize(input);
+  const structured = tokens.some((token) => token.kind !== 'text' && STRUCTURE_TAGS.has(token.name));
+  return toBlocks(structured ? tokens : tokens.flatMap(writersBreaks), structured);
 }
 
-function fromPlainText(input: string): TextBlock[] {
-  return input
-    .replace(/\r\n?/g, '\n')
-    .split(/\n[ \t]*\n/)
-    .map((part) => tidyLines(part))
-    .filter((text) => text.length > 0)
-    .map((text) => ({ kind: 'paragraph', text }));
+function tokenize(input: string): Token[] {
+  const tokens: Token[] = [];
+  let hidden = 0;
+  const parser = new Parser(
+    {
+      onopentagname(name) {
+        if (HIDDEN_TAGS.has(name)) hidden += 1;
+        else if (hidden === 0) tokens.push({ kind: 'open', name });
+      },
+      onclosetag(name) {
+        if (HIDDEN_TAGS.has(name)) hidden = Math.max(0, hidden - 1);
+        else if (hidden === 0) tokens.push({ kind: 'close', name });
+      },
+      ontext(text) {
+        if (hidden === 0)
+          tokens.push({ kind: 'text', text: text.replace(CONTROL, '').replace(/\u00a0/g, ' ') });
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, recognizeSelfClosing: true },
+  );
+  parser.write(input.replace(/\r\n?/g, '\n'));
+  parser.end();
+  return tokens;
+}
+
+/** In text without structure, a blank line starts a paragraph and a single line break stays one. */
+function writersBreaks(token: Token): Token[] {
+  if (token.kind !== 'text') return [token];
+  return token.text.split(/(\n[ \t]*\n\s*|\n)/).map((part): Token => {
+    if (part.startsWith('\n'))
+      return { kind: 'open', name: part.trim() === '' && part.length > 1 ? 'p' : 'br' };
+    return { kind: 'text', text: part };
+  });
 }
 
 type OpenList = { ordered: boolean; items: string[] };
 
-/** Markup that structures text itself; without any, the writer's own line breaks are the structure. */
-const STRUCTURE_TAGS = /<(p|br|div|li|ul|ol|h[1-6]|blockquote|pre|tr)\b/i;
-
-function fromHtml(input: string): TextBlock[] {
-  let html = input.replace(HIDDEN, '');
-  if (!STRUCTURE_TAGS.test(html)) {
-    html = html
-      .replace(/\r\n?/g, '\n')
-      .replace(/\n[ \t]*\n\s*/g, '<p>')
-      .replace(/\n/g, '<br>');
-  }
+function toBlocks(tokens: Token[], collapseWhitespace: boolean): TextBlock[] {
   const blocks: TextBlock[] = [];
   const lists: OpenList[] = [];
   let running = '';
@@ -90,42 +106,23 @@ function fromHtml(input: string): TextBlock[] {
     else blocks.push({ kind: 'list', ordered: list.ordered, items: list.items });
   };
 
-  let last = 0;
-  for (const match of html.matchAll(TAG)) {
-    running += textOf(html.slice(last, match.index));
-    last = match.index + match[0].length;
-    const name = match[1]?.toLowerCase();
-    if (!name) continue;
-    if (name === 'br') {
-      running += '\n';
-    } else if (name === 'ul' || name === 'ol') {
+  for (const token of tokens) {
+    if (token.kind === 'text') {
+      // HTML whitespace collapses; in the writer's own text the line breaks were made tokens already.
+      running += collapseWhitespace ? token.text.replace(/[ \t\n\f]+/g, ' ') : token.text;
+    } else if (token.name === 'br') {
+      if (token.kind === 'open') running += '\n';
+    } else if (token.name === 'ul' || token.name === 'ol') {
       flush();
-      if (match[0].startsWith('</')) closeList();
-      else lists.push({ ordered: name === 'ol', items: [] });
-    } else if (BLOCK_TAGS.has(name)) {
+      if (token.kind === 'close') closeList();
+      else lists.push({ ordered: token.name === 'ol', items: [] });
+    } else if (BLOCK_TAGS.has(token.name)) {
       flush();
     }
   }
-  running += textOf(html.slice(last));
   flush();
   while (lists.length > 0) closeList();
   return blocks;
-}
-
-/** Source text between tags: HTML whitespace collapses, then entities are decoded in one pass (no double decoding). */
-function textOf(source: string): string {
-  return decodeEntities(source.replace(/\s+/g, ' '));
-}
-
-/** Decodes named (&amp; &lt; &gt; &quot; &apos; &nbsp;) and numeric entities; control characters are dropped. */
-export function decodeEntities(text: string): string {
-  return text.replace(ENTITY, (whole, body: string) => {
-    if (body[0] !== '#') return NAMED_ENTITIES[body.toLowerCase()] ?? whole;
-    const code =
-      body[1] === 'x' || body[1] === 'X' ? Number.parseInt(body.slice(2), 16) : Number(body.slice(1));
-    const printable = code >= 0x20 && code !== 0x7f && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff);
-    return printable ? String.fromCodePoint(code) : '';
-  });
 }
 
 function tidyLines(text: string): string {

@@ -49,7 +49,7 @@ describe('GET /api/feedbacks/{id}/download', () => {
     return { id: list.json().data[0].id as number, headers };
   }
 
-  it('answers the PDF report named after the candidate, the Cyrillic name kept in filename*', async () => {
+  it('answers the PDF report named after the candidate: the Cyrillic name in filename*, transliterated in filename', async () => {
     const { id, headers } = await feedbackFor('Олена Коваль');
 
     const res = await t.app.inject({ method: 'GET', url: `/api/feedbacks/${id}/download`, headers });
@@ -57,7 +57,7 @@ describe('GET /api/feedbacks/{id}/download', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="feedback-${id}.pdf"; ` +
+      `attachment; filename=feedback-${id}-olena-koval.pdf; ` +
         `filename*=UTF-8''feedback-${id}-${encodeURIComponent('олена-коваль')}.pdf`,
     );
     expect(res.headers['access-control-expose-headers']).toBe('Content-Disposition');
@@ -75,7 +75,7 @@ describe('GET /api/feedbacks/{id}/download', () => {
     });
 
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="feedback-${id}-ana-nunez.pdf"; ` +
+      `attachment; filename=feedback-${id}-ana-nunez.pdf; ` +
         `filename*=UTF-8''feedback-${id}-ana-n%C3%BA%C3%B1ez.pdf`,
     );
   });
@@ -100,7 +100,7 @@ describe('GET /api/feedbacks/{id}/download', () => {
 
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="feedback-${id}.zip"`);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename=feedback-${id}.zip`);
     const entries = unzipSync(new Uint8Array(res.rawPayload));
     expect(Object.keys(entries).sort()).toEqual([`feedback-${id}.json`, `feedback-${id}.pdf`]);
   });

@@ -1,4 +1,5 @@
 import { parseFeedbackText } from '@interview-hub/contracts/feedback';
+import slugify from '@sindresorhus/slugify';
 import { renderFeedbackPdf } from '../../documents/feedback-pdf';
 import type { FeedbackReport } from '../../documents/feedback-report';
 import { feedbackZip } from '../../documents/feedback-zip';
@@ -23,34 +24,23 @@ export function feedbackReport(row: FeedbackListRow, timeZone: string): Feedback
 }
 
 /**
- * The PDF's name, `feedback-12-олена-коваль.pdf`, and the same in ASCII for clients that only take that,
- * `feedback-12.pdf` (accents are dropped, other scripts left out: `feedback-12-ana-nunez.pdf` for Ana Núñez).
+ * The PDF's name, `feedback-12-олена-коваль.pdf`, and the same transliterated to ASCII for clients that read only
+ * a plain `filename`, `feedback-12-olena-koval.pdf` (`feedback-12-ana-nunez.pdf` for Ana Núñez). A name with
+ * nothing left to spell, such as emoji only, gives `feedback-12.pdf`.
  */
 export function feedbackPdfNames(row: FeedbackListRow): { name: string; ascii: string } {
   const id = row.feedback.id;
   const named = (candidate: string) => `feedback-${id}${candidate ? `-${candidate}` : ''}.pdf`;
-  const candidate = row.candidate.name.normalize('NFC').toLowerCase();
+  const candidate = row.candidate.name.normalize('NFC');
   return {
-    // Without the characters file systems refuse (/ \ : * ? " < > |) and control characters.
-    name: named(dashed(candidate.replace(/[/\\:*?"<>|\p{Cc}]/gu, ' '))),
-    ascii: named(
-      dashed(
-        candidate
-          .normalize('NFKD')
-          .replace(/\p{M}/gu, '')
-          .replace(/[^a-z0-9]+/g, ' '),
-      ),
-    ),
+    name: named(clip(slugify(candidate, { transliterate: false }))),
+    ascii: named(clip(slugify(candidate))),
   };
 }
 
-function dashed(text: string): string {
-  return text.trim().split(/\s+/).filter(Boolean).join('-');
-}
-
-/** An ASCII name, safe as a plain Content-Disposition `filename`: `feedback-12.zip`, or the PDF's ASCII name. */
-export function feedbackFileName(row: FeedbackListRow, extension: 'pdf' | 'zip'): string {
-  return extension === 'zip' ? `feedback-${row.feedback.id}.zip` : feedbackPdfNames(row).ascii;
+/** At most 60 characters (file systems refuse names over 255 bytes), never ending in a dash or half a character. */
+function clip(slug: string): string {
+  return Array.from(slug).slice(0, 60).join('').replace(/-+$/, '');
 }
 
 export function feedbackPdf(row: FeedbackListRow, timeZone: string): Promise<Buffer> {

@@ -8,6 +8,7 @@ import {
 } from '@interview-hub/contracts/feedback';
 import { pageMeta } from '@interview-hub/contracts/pagination';
 import { recordIdParamsSchema } from '@interview-hub/contracts/record-fields';
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { requireActor } from '../../auth/authenticate';
@@ -16,10 +17,9 @@ import type { Db } from '../../db/client';
 import { sharedRead } from '../../db/shared-reads';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
-import { attachmentDisposition } from '../../lib/content-disposition';
 import type { AppInstance } from '../../lib/fastify-types';
 import { feedbackScopeFor, toFeedbackDto } from './feedback-dto';
-import { feedbackArchive, feedbackFileName, feedbackPdf, feedbackPdfNames } from './feedback-files';
+import { feedbackArchive, feedbackPdf, feedbackPdfNames } from './feedback-files';
 import { countFeedbacks, findFeedbackRow, selectFeedbackPage } from './feedbacks.repository';
 import { submitFeedback } from './submit-feedback';
 import { updateFeedback } from './update-feedback';
@@ -28,10 +28,11 @@ const params = recordIdParamsSchema;
 const tags = ['feedbacks'];
 const fileBody = z.any().describe('A file download');
 
-function sendFile(reply: FastifyReply, body: Buffer, name: string, type: string) {
+/** `attachment`, with the UTF-8 name in `filename*` (RFC 6266) and the ASCII one in `filename` when they differ. */
+function sendFile(reply: FastifyReply, body: Buffer, type: string, name: { name: string; ascii: string }) {
   return reply
     .type(type)
-    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('content-disposition', contentDisposition(name.name, { fallback: name.ascii }))
     .header('access-control-expose-headers', 'Content-Disposition')
     .send(body);
 }
@@ -67,12 +68,8 @@ export function feedbacksRoutes(app: AppInstance, deps: { db: Db; queue: JobQueu
             'Google Drive is not configured (GOOGLE_DRIVE_CREDENTIALS): PDF not uploaded',
           );
       }
-      return sendFile(
-        reply.status(201),
-        await feedbackPdf(row, deps.config.defaultTimeZone),
-        feedbackFileName(row, 'pdf'),
-        'application/pdf',
-      );
+      const pdf = await feedbackPdf(row, deps.config.defaultTimeZone);
+      return sendFile(reply.status(201), pdf, 'application/pdf', feedbackPdfNames(row));
     },
   );
 
@@ -138,19 +135,13 @@ export function feedbacksRoutes(app: AppInstance, deps: { db: Db; queue: JobQueu
       const row = await findOr404(request.params.id, requireActor(request));
       const timeZone = deps.config.defaultTimeZone;
       if (request.query.format === 'zip') {
-        return sendFile(
-          reply,
-          await feedbackArchive(row, timeZone),
-          feedbackFileName(row, 'zip'),
-          'application/zip',
-        );
+        const name = `feedback-${row.feedback.id}.zip`;
+        return sendFile(reply, await feedbackArchive(row, timeZone), 'application/zip', {
+          name,
+          ascii: name,
+        });
       }
-      const { name, ascii } = feedbackPdfNames(row);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', attachmentDisposition(name, ascii))
-        .header('access-control-expose-headers', 'Content-Disposition')
-        .send(await feedbackPdf(row, timeZone));
+      return sendFile(reply, await feedbackPdf(row, timeZone), 'application/pdf', feedbackPdfNames(row));
     },
   );
 }
