@@ -20,7 +20,7 @@ import { createInterview, createUser } from './factories';
 
 /** Every table of the schema, by name. */
 export const schemaTables: Record<string, PgTable> = Object.fromEntries(
-  Object.values(schema)
+  (Object.values(schema) as unknown[])
     .filter((value): value is PgTable => is(value, PgTable))
     .map((table) => [getTableName(table), table]),
 );

@@ -27,7 +27,7 @@ function readBackupTarball(file: string, contents: Buffer): File {
   if (!tar.includes('PG_VERSION')) {
     throw new Error(`${file} is not a backup of the embedded database (no database folder inside).`);
   }
-  return new File([tar], basename(file).replace(/\.gz$/, ''), { type: 'application/x-tar' });
+  return new File([new Uint8Array(tar)], basename(file).replace(/\.gz$/, ''), { type: 'application/x-tar' });
 }
 
 /**
