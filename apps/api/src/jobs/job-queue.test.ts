@@ -95,6 +95,18 @@ describe('the job queues', () => {
     }
   });
 
+  it('backs the embedded database up every night at BACKUP_HOUR in the agency time zone; PostgreSQL not', async () => {
+    const { rows } = await database.execute<{ cron: string; timezone: string }>(
+      'select cron, timezone from pgboss.schedule where name = $1',
+      ['backup-database'],
+    );
+    expect(rows).toEqual(
+      database.kind === 'pglite'
+        ? [{ cron: `0 ${testConfig.backup.hour} * * *`, timezone: testConfig.defaultTimeZone }]
+        : [],
+    );
+  });
+
   it('fails a send the queue does not take, instead of dropping it', async () => {
     await database.execute('delete from pgboss.job where name = $1', ['upload-feedback-pdf']);
     await database.execute('select pgboss.delete_queue($1)', ['upload-feedback-pdf']);
