@@ -3,7 +3,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { urlForDatabase } from '../../test/database-urls';
 import { openDatabase } from '../db/client';
 import { users } from '../db/schema/index';
 
@@ -17,8 +19,12 @@ afterAll(() => {
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 });
 
-/** Runs `npm run db:backup` / `db:restore` as a user would: its own process, exit code and output. */
-async function run(command: 'db-backup' | 'db-restore', env: Record<string, string>, args: string[] = []) {
+/** Runs `npm run db:backup` / `db:restore` / … as a user would: its own process, exit code and output. */
+async function run(
+  command: 'db-backup' | 'db-restore' | 'db-export' | 'db-import',
+  env: Record<string, string>,
+  args: string[] = [],
+) {
   const entry = join(import.meta.dirname, `${command}.ts`);
   try {
     const { stdout, stderr } = await promisify(execFile)(
@@ -35,6 +41,49 @@ async function run(command: 'db-backup' | 'db-restore', env: Record<string, stri
     return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
   }
 }
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('npm run db:export, then db:import into PostgreSQL', () => {
+  it('moves the data of a stopped server into a new PostgreSQL database', async () => {
+    const baseUrl = process.env.TEST_DATABASE_URL ?? '';
+    const name = `backup_test_${process.pid}_cli`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    try {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.query(`create database ${name}`);
+      const dataDir = newFolder();
+      const template = new Blob([readFileSync(inject('pgliteTemplateFile'))]);
+      const source = await openDatabase({ kind: 'pglite', dataDir, loadDataDir: template });
+      await source.db.insert(users).values({ name: 'Moved', email: 'moved@example.test' });
+      const whileRunning = await run('db-export', { DATA_DIR: dataDir });
+      expect(whileRunning).toMatchObject({ code: 1 });
+      expect(whileRunning.stderr).toContain('The server is running: stop it first');
+      await source.close();
+
+      const file = join(dataDir, 'export.jsonl');
+      const exported = await run('db-export', { DATA_DIR: dataDir }, [file]);
+      expect(exported).toMatchObject({ code: 0 });
+      expect(exported.stdout).toMatch(/^Exported \d+ rows of \d+ tables to /);
+
+      const url = urlForDatabase(baseUrl, name);
+      const imported = await run('db-import', { DATABASE_URL: url }, [file]);
+      expect(imported.stderr).toBe('');
+      expect(imported).toMatchObject({ code: 0 });
+      const target = new pg.Client({ connectionString: url });
+      await target.connect();
+      const moved = await target.query("select name from users where email = 'moved@example.test'");
+      await target.end();
+      expect(moved.rows).toEqual([{ name: 'Moved' }]);
+
+      const again = await run('db-import', { DATABASE_URL: url }, [file]);
+      expect(again).toMatchObject({ code: 1 });
+      expect(again.stderr).toContain('The database already holds data');
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  }, 120_000);
+});
 
 describe('npm run db:backup and db:restore', () => {
   it('backs up only while the server is stopped, and restores only into an empty data folder', async () => {
@@ -79,7 +128,7 @@ describe('npm run db:backup and db:restore', () => {
     const empty = newFolder();
     const nothing = await run('db-backup', { DATA_DIR: empty });
     expect(nothing).toMatchObject({ code: 1 });
-    expect(nothing.stderr).toContain(`No embedded database in ${empty} to back up.`);
+    expect(nothing.stderr).toContain(`No embedded database in ${empty}.`);
     expect(existsSync(join(empty, 'pglite'))).toBe(false);
 
     const usage = await run('db-restore', { DATA_DIR: empty });
