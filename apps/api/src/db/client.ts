@@ -21,10 +21,10 @@ export type Database = {
   execute<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>;
   close(): Promise<void>;
   /**
-   * PGlite only: a tarball of the data folder, to start other databases from (tests copy a migrated one) or to
-   * keep as a backup (`gzip`). Taken between transactions, after a checkpoint (decision record 019).
+   * PGlite only: a tarball (uncompressed) of the data folder, to start other databases from (tests copy a migrated
+   * one) or to keep as a backup. Taken between transactions, after a checkpoint (decision record 019).
    */
-  dumpDataDir?: (compression?: 'none' | 'gzip') => Promise<Blob>;
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 export type OpenDatabaseOptions =
@@ -122,11 +122,12 @@ async function openPglite(
       await client.close();
       unlock();
     },
-    async dumpDataDir(compression = 'none') {
+    async dumpDataDir() {
       // The checkpoint writes every changed page to the files, so a restore has little WAL to replay. PGlite's own
       // dump waits only for the statement running; holding the transaction lock keeps it out of a transaction.
+      // Uncompressed: queries wait while the dump runs, and compressing takes longer than reading the files.
       await client.exec('CHECKPOINT');
-      return client._runExclusiveTransaction(() => client.dumpDataDir(compression));
+      return client._runExclusiveTransaction(() => client.dumpDataDir('none'));
     },
   };
 }

@@ -1,4 +1,6 @@
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type BackupFile, writeBackupFile } from './backup-files';
@@ -29,7 +31,9 @@ export async function createBackup(options: {
   if (!dump) throw new AppError('RULE_BROKEN', postgresBackupMessage);
   const work = running.then(async () => {
     const at = new Date(Math.floor(now().getTime() / 1000) * 1000); // the name keeps whole seconds
-    const contents = new Uint8Array(await (await dump('gzip')).arrayBuffer());
+    const tar = new Uint8Array(await (await dump()).arrayBuffer());
+    // Compressed off the database's turn, on libuv's thread pool: the server answers meanwhile.
+    const contents = await promisify(gzip)(tar);
     const { backup, removed } = await writeBackupFile({ dir: backupDirOf(dataDir), at, contents, keep });
     log?.info({ file: backup.fileName, sizeBytes: backup.sizeBytes, removed }, 'database backup written');
     return backup;

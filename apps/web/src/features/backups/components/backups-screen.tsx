@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Code, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '../../../components/icons';
 import { getErrorMessage } from '../../../lib/api-error';
@@ -34,7 +34,7 @@ export function BackupsScreen() {
       </Group>
       {backups.data && !onPostgres && (
         <Text>
-          The embedded database is backed up every night into the data folder&apos;s <code>backups</code>{' '}
+          The embedded database is backed up every night into the data folder&apos;s <Code>backups</Code>{' '}
           folder; the newest {backups.data.keep} are kept. Copy them to another machine as well.
         </Text>
       )}
