@@ -5,6 +5,8 @@ import { testConfig } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../db/client';
 import { findOutboundEmail, insertOutboundEmail } from '../integrations/mail/outbox.repository';
+import { listBackupFiles } from '../modules/backups/backup-files';
+import { backupDirOf } from '../modules/backups/create-backup';
 import { deliverEach, JOB_QUEUES, startJobs } from './job-queue';
 
 const waitFor = async (check: () => Promise<boolean>, timeoutMs = 15_000) => {
@@ -105,6 +107,19 @@ describe('the job queues', () => {
         ? [{ cron: `0 ${testConfig.backup.hour} * * *`, timezone: testConfig.defaultTimeZone }]
         : [],
     );
+  });
+
+  it('writes a backup when the nightly job runs, on the embedded database', async (ctx) => {
+    if (database.kind !== 'pglite') ctx.skip();
+    const sent = new Date(Math.floor(Date.now() / 1000) * 1000);
+    await jobs.queue.send('backup-database', {});
+    const dir = backupDirOf(testConfig.dataDir);
+    await expect
+      .poll(async () => (await listBackupFiles(dir)).some((backup) => backup.createdAt >= sent), {
+        timeout: 20_000,
+        interval: 250,
+      })
+      .toBe(true);
   });
 
   it('fails a send the queue does not take, instead of dropping it', async () => {
