@@ -10,7 +10,7 @@ try {
   const config = loadConfig();
   if (config.databaseUrl) {
     throw new Error(
-      'DATABASE_URL is set: db:restore restores the embedded database only (README, "Restoring").',
+      'DATABASE_URL is set: db:restore restores the embedded database only (README, "Backups").',
     );
   }
   const { users } = await restoreBackup({ file: resolve(file), dataDir: config.dataDir });

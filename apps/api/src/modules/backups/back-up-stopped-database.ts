@@ -10,7 +10,7 @@ export async function backUpStoppedDatabase(config: Config): Promise<BackupFile>
   const database = await openStoppedDatabase({
     config,
     whileRunning: serverRunningMessage,
-    onPostgres: 'back PostgreSQL up with pg_dump (README, "Backing up").',
+    onPostgres: 'back PostgreSQL up with pg_dump (README, "Backups").',
   });
   try {
     return await createBackup({ database, dataDir: config.dataDir, keep: config.backup.keep });

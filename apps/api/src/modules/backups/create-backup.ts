@@ -10,7 +10,7 @@ export const backupDirOf = (dataDir: string) => join(dataDir, 'backups');
 
 /** What the answer says when the server runs on PostgreSQL: its backups are the database's own. */
 export const postgresBackupMessage =
-  'This server runs on PostgreSQL: back it up with pg_dump or your provider’s backups (README, "Backing up").';
+  'This server runs on PostgreSQL: back it up with pg_dump or your provider’s backups (README, "Backups").';
 
 let running: Promise<unknown> = Promise.resolve();
 

@@ -52,7 +52,7 @@ export function BackupsScreen() {
       {onPostgres && (
         <Alert color="blue" variant="light" title="Backups are PostgreSQL's job">
           This server runs on PostgreSQL: back it up with pg_dump or your provider&apos;s backups (README,
-          &quot;Backing up&quot;).
+          &quot;Backups&quot;).
         </Alert>
       )}
       {backups.data && !onPostgres && <BackupsTable backups={backups.data.backups} />}
