@@ -16,6 +16,7 @@ import { serializeWithSchema } from './lib/serialize-with-schema';
 import { createDrain, type Drain, registerDrain } from './lib/shutdown-drain';
 import { authRoutes } from './modules/auth/auth.routes';
 import { googleSignInRoutes } from './modules/auth/google-sign-in.routes';
+import { backupsRoutes } from './modules/backups/backups.routes';
 import { candidatesRoutes } from './modules/candidates/candidates.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { feedbacksRoutes } from './modules/feedbacks/feedbacks.routes';
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const { appUrl, jwtSecret } = deps.config;
   authRoutes(app, { db, queue, jwtSecret, appUrl });
   adminUsersRoutes(app, { db, queue, appUrl });
+  backupsRoutes(app, { database: deps.database, config: deps.config });
   interviewersRoutes(app, { db, queue, appUrl });
   candidatesRoutes(app, { db });
   clientsRoutes(app, { db });

@@ -60,6 +60,8 @@ const envSchema = z.object({
   GOOGLE_DRIVE_API_URL: z.url().default('https://www.googleapis.com'),
   /** Unset: on outside production, off in production (demo users there would be accounts anyone can guess). */
   SEED_DEMO_DATA: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+  BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(3),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5_000),
   DEV_SIGN_IN_ON_NETWORK: z
     .enum(['true', 'false'])
@@ -95,6 +97,11 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   jobsEnabled: boolean;
+  /**
+   * Backups of the embedded database (decision record 019): every night at `hour` o'clock in the default time
+   * zone, into `DATA_DIR/backups`, keeping the newest `keep`. Not used on PostgreSQL (pg_dump's job).
+   */
+  backup: { hour: number; keep: number };
   /** Telegram notifications to interviewers; off without a bot token. */
   telegram: { botToken: string; apiUrl: string } | null;
   /**
@@ -187,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     jobsEnabled: e.JOBS_ENABLED,
+    backup: { hour: e.BACKUP_HOUR, keep: e.BACKUP_KEEP },
     telegram: e.TELEGRAM_BOT_TOKEN ? { botToken: e.TELEGRAM_BOT_TOKEN, apiUrl: e.TELEGRAM_API_URL } : null,
   };
 }

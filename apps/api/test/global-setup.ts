@@ -1,4 +1,4 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -10,6 +10,8 @@ import { urlForDatabase } from './database-urls';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplateFile: string;
+    /** The test apps' DATA_DIR (backups go to its `backups` folder); removed after the run. */
+    testDataDir: string;
     postgresTemplate: { baseUrl: string; database: string; copyPrefix: string } | null;
   }
 }
@@ -24,7 +26,12 @@ export default async function setup(project: TestProject) {
   await pglite.close();
   project.provide('pgliteTemplateFile', file);
 
-  const removeTemplateFile = () => rmSync(file, { force: true });
+  const testDataDir = mkdtempSync(join(tmpdir(), 'interview-hub-test-data-'));
+  project.provide('testDataDir', testDataDir);
+  const removeTemplateFile = () => {
+    rmSync(file, { force: true });
+    rmSync(testDataDir, { recursive: true, force: true });
+  };
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) {
     project.provide('postgresTemplate', null);

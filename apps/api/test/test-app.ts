@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app';
 import { createSession } from '../src/auth/sessions';
 import { type Config, loadConfig } from '../src/config';
@@ -14,6 +14,8 @@ export const testConfig: Config = {
     LOG_LEVEL: 'silent',
   }),
   appUrl: 'http://127.0.0.1:3000',
+  // Never the working directory's ./data: the backup routes write into DATA_DIR/backups.
+  dataDir: inject('testDataDir'),
 };
 
 export type TestContext = {

@@ -28,6 +28,8 @@ export const permissionRoles = {
   'manatal.syncRecords': ['admin', 'recruiter'],
   'manatal.syncCandidates': ['admin'],
   'users.manage': ['admin'],
+  /** List the embedded database's backups and take one now. */
+  'backups.manage': ['admin'],
 } as const satisfies Record<string, readonly UserRole[]>;
 
 export type Permission = keyof typeof permissionRoles;

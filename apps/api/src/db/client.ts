@@ -20,7 +20,10 @@ export type Database = {
   db: Db;
   execute<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>;
   close(): Promise<void>;
-  /** PGlite only: a tarball of the data folder, to start other databases from (tests copy a migrated one). */
+  /**
+   * PGlite only: a tarball (uncompressed) of the data folder, to start other databases from (tests copy a migrated
+   * one) or to keep as a backup. Taken between transactions, after a checkpoint (decision record 019).
+   */
   dumpDataDir?: () => Promise<Blob>;
 };
 
@@ -29,6 +32,7 @@ export type OpenDatabaseOptions =
   | {
       kind: 'pglite';
       dataDir?: string;
+      /** A tarball to start from: in memory, or (restoring a backup) into an empty `dataDir`. */
       loadDataDir?: Blob | File;
       /** The cluster an empty `dataDir` starts as a copy of (the build's empty one by default; initdb without). */
       clusterTemplate?: string;
@@ -92,8 +96,8 @@ async function openPglite(
     mkdirSync(dir, { recursive: true });
     unlock = lockDataDir(dataDir);
     try {
-      startFromClusterTemplate(dir, clusterTemplate);
-      client = await openPgliteClient({ dataDir: dir });
+      if (!loadDataDir) startFromClusterTemplate(dir, clusterTemplate);
+      client = await openPgliteClient({ dataDir: dir, ...(loadDataDir ? { loadDataDir } : {}) });
     } catch (error) {
       unlock();
       throw error;
@@ -118,6 +122,12 @@ async function openPglite(
       await client.close();
       unlock();
     },
-    dumpDataDir: () => client.dumpDataDir('none'),
+    async dumpDataDir() {
+      // The checkpoint writes every changed page to the files, so a restore has little WAL to replay. PGlite's own
+      // dump waits only for the statement running; holding the transaction lock keeps it out of a transaction.
+      // Uncompressed: queries wait while the dump runs, and compressing takes longer than reading the files.
+      await client.exec('CHECKPOINT');
+      return client._runExclusiveTransaction(() => client.dumpDataDir('none'));
+    },
   };
 }

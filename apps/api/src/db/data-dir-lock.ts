@@ -44,6 +44,11 @@ function isAlive(holder: Holder): boolean {
   return holder.identity === null || holder.identity === identityOf(holder.pid);
 }
 
+/** The data folder is held by another live process (the server, most often). */
+export class DataDirInUseError extends Error {
+  override name = 'DataDirInUseError';
+}
+
 /**
  * Takes the embedded database's folder for this process, or throws a message saying who has it. PGlite has no lock
  * of its own: a second process on the same files (a command such as `npm run user:create` while the server runs,
@@ -65,7 +70,7 @@ export function lockDataDir(dataDir: string): () => void {
     const holder = readHolder(file);
     if (holder && isAlive(holder)) {
       const who = holder.pid === process.pid ? 'this process already' : `process ${holder.pid}`;
-      throw new Error(
+      throw new DataDirInUseError(
         `The embedded database in ${dataDir} is open in ${who}. Stop that process (the server) first, ` +
           'or run everything on PostgreSQL (DATABASE_URL).',
       );

@@ -5,6 +5,8 @@ import { testConfig } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../db/client';
 import { findOutboundEmail, insertOutboundEmail } from '../integrations/mail/outbox.repository';
+import { listBackupFiles } from '../modules/backups/backup-files';
+import { backupDirOf } from '../modules/backups/create-backup';
 import { deliverEach, JOB_QUEUES, startJobs } from './job-queue';
 
 const waitFor = async (check: () => Promise<boolean>, timeoutMs = 15_000) => {
@@ -93,6 +95,31 @@ describe('the job queues', () => {
       await jobs.queue.send(name, { feedbackId: 7 });
       expect(await storedJobs(name), name).toContainEqual({ data: { feedbackId: 7 } });
     }
+  });
+
+  it('backs the embedded database up every night at BACKUP_HOUR in the agency time zone; PostgreSQL not', async () => {
+    const { rows } = await database.execute<{ cron: string; timezone: string }>(
+      'select cron, timezone from pgboss.schedule where name = $1',
+      ['backup-database'],
+    );
+    expect(rows).toEqual(
+      database.kind === 'pglite'
+        ? [{ cron: `0 ${testConfig.backup.hour} * * *`, timezone: testConfig.defaultTimeZone }]
+        : [],
+    );
+  });
+
+  it('writes a backup when the nightly job runs, on the embedded database', async (ctx) => {
+    if (database.kind !== 'pglite') ctx.skip();
+    const sent = new Date(Math.floor(Date.now() / 1000) * 1000);
+    await jobs.queue.send('backup-database', {});
+    const dir = backupDirOf(testConfig.dataDir);
+    await expect
+      .poll(async () => (await listBackupFiles(dir)).some((backup) => backup.createdAt >= sent), {
+        timeout: 20_000,
+        interval: 250,
+      })
+      .toBe(true);
   });
 
   it('fails a send the queue does not take, instead of dropping it', async () => {

@@ -13,6 +13,7 @@ import {
   deliverTelegramMessage,
 } from '../integrations/telegram/deliver-telegram-message';
 import { findStalePendingTelegramIds } from '../integrations/telegram/telegram-outbox.repository';
+import { scheduleNightlyBackup } from './backup-job';
 import { cronEvery, runScheduledManatalSync } from './manatal-sync-job';
 
 /**
@@ -26,6 +27,7 @@ export const JOB_QUEUES = [
   'sweep-outbox',
   'manatal-sync',
   'upload-feedback-pdf',
+  'backup-database',
 ] as const;
 export type JobName = (typeof JOB_QUEUES)[number];
 
@@ -159,5 +161,6 @@ async function startWorkers(options: {
   } else {
     await boss.unschedule('manatal-sync');
   }
+  await scheduleNightlyBackup({ boss, database: options.database, config, log });
   return () => mailer?.close();
 }

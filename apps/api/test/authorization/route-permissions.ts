@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
 import { nextWeekdayAt } from '../booking-parties';
 import { createInterviewer, createUser } from '../factories';
 import { createInterviewFixture } from '../interview-fixture';
@@ -87,6 +88,11 @@ export const routePermissions: Record<string, PermissionCase[]> = {
     body: { current_password: 'Whatever1', new_password: 'N3wPassword!' },
   })),
 
+  'GET /api/admin/backups': one(admins(200), () => ({ url: '/api/admin/backups' })),
+  // On PostgreSQL the server takes no backups of its own: 422 says that pg_dump does.
+  'POST /api/admin/backups': one(admins(inject('postgresTemplate') ? 422 : 201), () => ({
+    url: '/api/admin/backups',
+  })),
   'GET /api/admin/users': one(admins(200), () => ({ url: '/api/admin/users' })),
   'POST /api/admin/users': one(admins(201), () => ({
     url: '/api/admin/users',

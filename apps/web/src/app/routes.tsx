@@ -94,6 +94,7 @@ const protectedScreens: RouteObject[] = [
     path: 'users/:id',
     lazy: lazyPage(() => import('./routes/user-detail-page').then((m) => m.UserDetailPage)),
   },
+  { path: 'backups', lazy: lazyPage(() => import('./routes/backups-page').then((m) => m.BackupsPage)) },
   { path: 'profile', lazy: lazyPage(() => import('./routes/profile-page').then((m) => m.ProfilePage)) },
 ];
 
@@ -111,6 +112,7 @@ const protectedSections = [
   'candidates',
   'clients',
   'users',
+  'backups',
   'profile',
 ] as const;
 

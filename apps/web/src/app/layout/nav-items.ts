@@ -1,6 +1,7 @@
 import type { Permission } from '@interview-hub/contracts/permissions';
 import type { ComponentType } from 'react';
 import {
+  IconArchive,
   IconBriefcase,
   IconBuilding,
   IconCalendar,
@@ -20,7 +21,7 @@ export type NavItem = {
   permission?: Permission;
 };
 
-/** The sidebar's screens in the spec's order; Profile and Logout sit apart at the bottom. */
+/** The sidebar's screens in the spec's order (then Backups, issue 18); Profile and Logout sit apart at the bottom. */
 export const navItems: readonly NavItem[] = [
   { label: 'Interviews', to: '/interviews', icon: IconCalendar },
   { label: 'Positions', to: '/positions', icon: IconBriefcase },
@@ -30,4 +31,5 @@ export const navItems: readonly NavItem[] = [
   { label: 'Candidates', to: '/candidates', icon: IconIdCard },
   { label: 'Clients', to: '/clients', icon: IconBuilding },
   { label: 'User Management', to: '/users', icon: IconShield, permission: 'users.manage' },
+  { label: 'Backups', to: '/backups', icon: IconArchive, permission: 'backups.manage' },
 ];

@@ -1,0 +1,94 @@
+import { getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../src/db/client';
+import * as schema from '../src/db/schema/index';
+import {
+  auditLog,
+  authTokens,
+  feedbacks,
+  interviewEvents,
+  knowledgeAreas,
+  loginAttempts,
+  outboundEmails,
+  outboundTelegramMessages,
+  questions,
+  sessions,
+  syncRuns,
+  templates,
+} from '../src/db/schema/index';
+import { createInterview, createUser } from './factories';
+
+/** Every table of the schema, by name. */
+export const schemaTables: Record<string, PgTable> = Object.fromEntries(
+  (Object.values(schema) as unknown[])
+    .filter((value): value is PgTable => is(value, PgTable))
+    .map((table) => [getTableName(table), table]),
+);
+
+/**
+ * Rows in every table of the schema, with values a restore or an export must carry over exactly (text with
+ * quotes and Cyrillic, arrays, JSON, numerics, time stamps). A table added later without rows here makes the
+ * tests that use it fail (they check that no table is empty).
+ */
+export async function fillEveryTable(db: Db): Promise<void> {
+  const admin = await createUser(db, { role: 'admin', name: 'Ада O’Brien "admin"', phone: '+1 555 0100' });
+  const interview = await createInterview(db, {
+    recruiterId: admin.id,
+    callLink: 'https://meet.example.test/room-1',
+    recruiterNotes: '<p>Line one<br>Строка два</p>',
+  });
+  await db.insert(interviewEvents).values({ interviewId: interview.id, kind: 'created', actorId: admin.id });
+  await db.insert(feedbacks).values({
+    interviewId: interview.id,
+    authorId: admin.id,
+    feedbackText: JSON.stringify({ summary: 'Strong; "quoted"\nnext line' }),
+    rating: 4.5,
+    overallRecommendation: 'hire',
+  });
+  const [template] = await db.insert(templates).values({ name: 'Backend', position: 'Senior' }).returning();
+  if (!template) throw new Error('template insert returned no row');
+  const [area] = await db
+    .insert(knowledgeAreas)
+    .values({ templateId: template.id, name: 'SQL', description: 'Joins, indexes', position: 1 })
+    .returning();
+  if (!area) throw new Error('knowledge area insert returned no row');
+  await db.insert(questions).values({ knowledgeAreaId: area.id, text: 'What is MVCC?', level: 'senior' });
+  await db
+    .insert(sessions)
+    .values({ userId: admin.id, expiresAt: new Date(Date.now() + 3_600_000), ip: '127.0.0.1' });
+  await db.insert(authTokens).values({
+    userId: admin.id,
+    kind: 'invitation',
+    tokenHash: 'a'.repeat(64),
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
+  await db.insert(loginAttempts).values({ email: admin.email, ip: '127.0.0.1' });
+  await db
+    .insert(syncRuns)
+    .values({ kind: 'clients', status: 'succeeded', created: 3, finishedAt: new Date() });
+  await db.insert(outboundEmails).values({
+    to: admin.email,
+    subject: 'Invitation',
+    text: 'Hello',
+    attachments: [{ filename: 'invite.ics', contentType: 'text/calendar', content: 'QkVHSU4=' }],
+  });
+  await db.insert(outboundTelegramMessages).values({ chatId: '42', text: 'Reminder' });
+  await db.insert(auditLog).values({
+    actorId: admin.id,
+    action: 'create',
+    entity: 'interview',
+    entityId: interview.id,
+    after: { status: 'scheduled', tags: ['a', 'b'] },
+  });
+}
+
+/** Every row of every table, in key order, as the database returns it: what a restore must give back. */
+export async function readEveryTable(
+  execute: (text: string) => Promise<{ rows: Record<string, unknown>[] }>,
+): Promise<Record<string, Record<string, unknown>[]>> {
+  const contents: Record<string, Record<string, unknown>[]> = {};
+  for (const name of Object.keys(schemaTables).sort()) {
+    contents[name] = (await execute(`select * from "${name}" order by 1`)).rows;
+  }
+  return contents;
+}
