@@ -5,6 +5,7 @@ import * as schema from '../src/db/schema/index';
 import {
   auditLog,
   authTokens,
+  feedbackDriveUploads,
   feedbacks,
   interviewEvents,
   knowledgeAreas,
@@ -38,13 +39,20 @@ export async function fillEveryTable(db: Db): Promise<void> {
     recruiterNotes: '<p>Line one<br>Строка два</p>',
   });
   await db.insert(interviewEvents).values({ interviewId: interview.id, kind: 'created', actorId: admin.id });
-  await db.insert(feedbacks).values({
-    interviewId: interview.id,
-    authorId: admin.id,
-    feedbackText: JSON.stringify({ summary: 'Strong; "quoted"\nnext line' }),
-    rating: 4.5,
-    overallRecommendation: 'hire',
-  });
+  const [feedback] = await db
+    .insert(feedbacks)
+    .values({
+      interviewId: interview.id,
+      authorId: admin.id,
+      feedbackText: JSON.stringify({ summary: 'Strong; "quoted"\nnext line' }),
+      rating: 4.5,
+      overallRecommendation: 'hire',
+    })
+    .returning();
+  if (!feedback) throw new Error('feedback insert returned no row');
+  await db
+    .insert(feedbackDriveUploads)
+    .values({ feedbackId: feedback.id, status: 'sent', fileId: 'drive-file-1' });
   const [template] = await db.insert(templates).values({ name: 'Backend', position: 'Senior' }).returning();
   if (!template) throw new Error('template insert returned no row');
   const [area] = await db

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { createSession } from '../auth/sessions';
+import { findUserByEmail } from '../auth/user-accounts.repository';
 import { migrateAndSeed } from '../db/open-configured-database';
-import { findUserByEmail } from '../modules/users/users.repository';
 import { runCli } from './run-cli';
 
 // Development and test tool: prints a session token for an existing active user, for the screenshot tool or

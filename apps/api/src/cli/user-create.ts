@@ -4,8 +4,9 @@ import { userRoleSchema } from '@interview-hub/contracts/users';
 import { z } from 'zod';
 import { issueAuthToken, setPasswordLink } from '../auth/auth-tokens';
 import { hashPassword } from '../auth/passwords';
+import { findUserByEmail } from '../auth/user-accounts.repository';
 import { migrateDatabase } from '../db/migrate';
-import { findUserByEmail, insertUser } from '../modules/users/users.repository';
+import { insertUser } from '../modules/users/users.repository';
 import { runCli } from './run-cli';
 
 const usage =

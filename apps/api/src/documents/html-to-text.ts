@@ -30,7 +30,7 @@ const BLOCK_TAGS = new Set([
 /** Markup that structures text itself; without any, the writer's own line breaks are the structure. */
 const STRUCTURE_TAGS = new Set([...BLOCK_TAGS, 'br', 'ul', 'ol']);
 /** Control characters a note may carry through numeric entities; line breaks and tabs are kept. */
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+const CONTROL = /(?![\n\t])\p{Cc}/gu;
 
 /**
  * Turns a note into printable blocks. Rich-text HTML (p, br, b, strong, i, em, ul/ol/li …) is read by a real HTML

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { findStalePendingDriveUploads } from '../integrations/google-drive/drive-outbox.repository';
 import { createDriveUploader } from '../integrations/google-drive/google-drive-client';
-import { uploadFeedbackPdf } from '../integrations/google-drive/upload-feedback-pdf';
 import { deliverEmail } from '../integrations/mail/deliver-email';
 import { createSmtpMailer, type Mailer } from '../integrations/mail/mailer';
 import { findStalePendingEmailIds } from '../integrations/mail/outbox.repository';
@@ -13,6 +13,7 @@ import {
   deliverTelegramMessage,
 } from '../integrations/telegram/deliver-telegram-message';
 import { findStalePendingTelegramIds } from '../integrations/telegram/telegram-outbox.repository';
+import { uploadFeedbackToDrive } from '../modules/feedbacks/upload-feedback-to-drive';
 import { scheduleNightlyBackup } from './backup-job';
 import { cronEvery, runScheduledManatalSync } from './manatal-sync-job';
 
@@ -142,6 +143,15 @@ async function startWorkers(options: {
     };
     if (mailer) await resend('deliver-email', await findStalePendingEmailIds(db));
     if (telegram) await resend('send-telegram', await findStalePendingTelegramIds(db));
+    if (config.googleDrive) {
+      for (const feedbackId of await findStalePendingDriveUploads(db)) {
+        await send(
+          'upload-feedback-pdf',
+          { feedbackId },
+          { ...retry, singletonKey: `upload-feedback-pdf-${feedbackId}` },
+        );
+      }
+    }
   });
 
   if (config.googleDrive) {
@@ -149,7 +159,7 @@ async function startWorkers(options: {
     await boss.work<{ feedbackId: number }>('upload-feedback-pdf', async ([job]) => {
       if (job) {
         const { feedbackId } = job.data;
-        await uploadFeedbackPdf({ db, uploader, log, feedbackId, timeZone: config.defaultTimeZone });
+        await uploadFeedbackToDrive({ db, uploader, log, feedbackId, timeZone: config.defaultTimeZone });
       }
     });
   }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { listRecentEmails } from '../../integrations/mail/outbox.repository';
 import { AppError } from '../../lib/app-error';
 import type { AppInstance } from '../../lib/fastify-types';
-import { findUserById } from '../../modules/users/users.repository';
+import { findUserById } from '../user-accounts.repository';
 import { renderDevSignInPage } from './dev-oidc-page';
 import { listActiveUsers } from './dev-oidc-users.repository';
 

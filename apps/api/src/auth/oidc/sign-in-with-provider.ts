@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { findUserByEmail, type UserRow } from '../../modules/users/users.repository';
+import { findUserByEmail, type UserRow } from '../user-accounts.repository';
 import { findUserByGoogleSub, recordSignIn } from './match-sign-in-user.repository';
 
 export type ProviderIdentity = {

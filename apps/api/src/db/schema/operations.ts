@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { feedbacks } from './interviews';
 import { users } from './users';
 
 export const syncKinds = ['candidates', 'clients', 'jobs', 'candidate_import'] as const;
@@ -78,4 +79,28 @@ export const outboundTelegramMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('outbound_telegram_status_idx').on(t.status, t.createdAt)],
+);
+
+/**
+ * Feedback PDFs to put in the interviewer's Google Drive folder: written in the transaction that stores the
+ * feedback (so a crash cannot lose one), then uploaded by a job; a sweep re-queues any whose job was lost.
+ */
+export const feedbackDriveUploads = pgTable(
+  'feedback_drive_uploads',
+  {
+    id: serial('id').primaryKey(),
+    feedbackId: integer('feedback_id')
+      .notNull()
+      .references(() => feedbacks.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: emailStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    fileId: text('file_id'),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('feedback_drive_uploads_feedback_idx').on(t.feedbackId),
+    index('feedback_drive_uploads_status_idx').on(t.status, t.createdAt),
+  ],
 );

@@ -51,7 +51,7 @@ export function createManatalClient(options: ManatalClientOptions): ManatalClien
   };
   const listQuery = ({ updatedSince }: ListOptions = {}) => ({
     page_size: String(PAGE_SIZE),
-    ...(updatedSince === undefined ? {} : { updated_at__gte: formatDateTime(updatedSince) }),
+    ...(updatedSince === undefined ? {} : { updated_at__gte: manatalTimestamp(updatedSince) }),
   });
   const getOne = async <T extends z.ZodType>(schema: T, path: string, what: string): Promise<z.output<T>> => {
     const target = url(path);
@@ -141,7 +141,7 @@ function safeId(id: number): number {
 }
 
 /** Manatal writes datetimes as `2020-11-25T01:47:27Z`: UTC, no milliseconds. */
-function formatDateTime(value: Date | string): string {
+function manatalTimestamp(value: Date | string): string {
   if (typeof value === 'string') return value;
   return value.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }

@@ -11,17 +11,16 @@ import {
 import { userSchema } from '@interview-hub/contracts/users';
 import type { FastifyReply } from 'fastify';
 import { requireActor } from '../../auth/authenticate';
-import { revokeSession } from '../../auth/sessions.repository';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import type { AppInstance } from '../../lib/fastify-types';
 import { toUserDto } from '../users/user-dto';
-import { findUserById } from '../users/users.repository';
 import { afterAnswerRunner } from './after-answer';
 import { changePassword } from './change-password';
 import { loginWithPassword } from './login-with-password';
 import { requestPasswordReset } from './request-password-reset';
+import { getProfile, logout } from './session-profile';
 import { setPasswordWithToken } from './set-password-with-token';
 
 const tags = ['auth'];
@@ -49,18 +48,14 @@ export function authRoutes(
   app.get(
     '/api/auth/profile',
     { schema: { tags, summary: 'The signed-in user', response: { 200: userSchema } } },
-    async (request) => {
-      const user = await findUserById(db, requireActor(request).id);
-      if (!user) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
-      return toUserDto(user);
-    },
+    async (request) => getProfile({ db, actor: requireActor(request) }),
   );
 
   app.post(
     '/api/auth/logout',
     { schema: { tags, summary: 'Ends the current session', response: { 200: okResponseSchema } } },
     async (request) => {
-      await revokeSession(db, requireActor(request).sessionId);
+      await logout({ db, actor: requireActor(request) });
       return { ok: true as const };
     },
   );

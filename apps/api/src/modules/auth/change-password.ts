@@ -1,12 +1,13 @@
+import { writeAudit } from '../../audit/audit.repository';
 import type { Actor } from '../../auth/actor';
 import { PASSWORD_ATTEMPTS, releaseAttempt, reserveAttempt } from '../../auth/attempt-limits';
 import { voidUnusedAuthTokens } from '../../auth/auth-tokens.repository';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions.repository';
+import { findUserById } from '../../auth/user-accounts.repository';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.repository';
-import { findUserById, updateUserPassword } from '../users/users.repository';
+import { updateUserPassword } from '../users/users.repository';
 
 /**
  * Changes the caller's password after checking the current one; every other session of theirs ends, and so does

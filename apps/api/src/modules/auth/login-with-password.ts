@@ -3,9 +3,9 @@ import { clearAccountAttemptsFromIp } from '../../auth/login-attempts.repository
 import { recordSignIn } from '../../auth/oidc/match-sign-in-user.repository';
 import { dummyPasswordHash, verifyPassword } from '../../auth/passwords';
 import { createSession } from '../../auth/sessions';
+import { findUserByEmail, type UserRow } from '../../auth/user-accounts.repository';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { findUserByEmail, type UserRow } from '../users/users.repository';
 
 const INVALID = 'Invalid email or password';
 

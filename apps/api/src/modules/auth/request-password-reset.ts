@@ -1,8 +1,8 @@
 import { PASSWORD_RESET_REQUESTS, tryReserveAttempt } from '../../auth/attempt-limits';
+import { findUserByEmail } from '../../auth/user-accounts.repository';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import { sendPasswordReset } from '../users/send-password-reset';
-import { findUserByEmail } from '../users/users.repository';
 
 /**
  * A public reset request. Each mailed link voids the one before, so requests are limited per address and per IP

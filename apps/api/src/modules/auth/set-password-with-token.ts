@@ -1,3 +1,4 @@
+import { writeAudit } from '../../audit/audit.repository';
 import { releaseAttempt, reserveAttempt, SET_PASSWORD_ATTEMPTS } from '../../auth/attempt-limits';
 import { hashAuthToken } from '../../auth/auth-tokens';
 import {
@@ -9,10 +10,10 @@ import {
 import { hashPassword } from '../../auth/passwords';
 import { createSession } from '../../auth/sessions';
 import { revokeUserSessions } from '../../auth/sessions.repository';
+import { findUserById } from '../../auth/user-accounts.repository';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.repository';
-import { findUserById, updateUserPassword } from '../users/users.repository';
+import { updateUserPassword } from '../users/users.repository';
 
 const INVALID_LINK = 'This link is invalid, expired or already used. Ask an administrator for a new one.';
 

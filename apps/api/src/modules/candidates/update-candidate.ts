@@ -3,11 +3,11 @@ import {
   type CandidateUpdateValues,
   candidateUpdateSchema,
 } from '@interview-hub/contracts/candidates';
+import { writeAudit } from '../../audit/audit.repository';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { optionalRichText } from '../../lib/sanitize-html';
-import { writeAudit } from '../audit/audit.repository';
 import { toCandidateDetailDto } from './candidate-dto';
 import {
   type CandidateRow,

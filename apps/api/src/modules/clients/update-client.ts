@@ -1,8 +1,8 @@
 import { type ClientUpdateInput, clientUpdateSchema } from '@interview-hub/contracts/clients';
+import { writeAudit } from '../../audit/audit.repository';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.repository';
 import { toClientDto } from './client-dto';
 import { type ClientRow, findClientById, type NewClient, updateClientRow } from './clients.repository';
 import { CLIENT_NOT_FOUND } from './get-client';

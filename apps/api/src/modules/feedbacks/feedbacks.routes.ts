@@ -6,21 +6,19 @@ import {
   submitFeedbackSchema,
   updateFeedbackSchema,
 } from '@interview-hub/contracts/feedback';
-import { pageMeta } from '@interview-hub/contracts/pagination';
 import { recordIdParamsSchema } from '@interview-hub/contracts/record-fields';
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import type { Actor } from '../../auth/actor';
 import { requireActor } from '../../auth/authenticate';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { sharedRead } from '../../db/shared-reads';
 import type { JobQueue } from '../../jobs/job-queue';
-import { AppError } from '../../lib/app-error';
 import type { AppInstance } from '../../lib/fastify-types';
-import { feedbackScopeFor, toFeedbackDto } from './feedback-dto';
+import { toFeedbackDto } from './feedback-dto';
 import { feedbackArchive, feedbackPdf, feedbackPdfNames } from './feedback-files';
-import { countFeedbacks, findFeedbackRow, selectFeedbackPage } from './feedbacks.repository';
+import { getFeedbackRow, listFeedbacks } from './read-feedbacks';
 import { submitFeedback } from './submit-feedback';
 import { updateFeedback } from './update-feedback';
 
@@ -39,11 +37,7 @@ function sendFile(reply: FastifyReply, body: Buffer, type: string, name: { name:
 
 export function feedbacksRoutes(app: AppInstance, deps: { db: Db; queue: JobQueue; config: Config }): void {
   const { db } = deps;
-  const findOr404 = async (id: number, actor: ReturnType<typeof requireActor>) => {
-    const row = await findFeedbackRow(db, id, feedbackScopeFor(actor));
-    if (!row) throw new AppError('NOT_FOUND', 'Feedback not found');
-    return row;
-  };
+  const findOr404 = (id: number, actor: Actor) => getFeedbackRow({ db, actor, id });
 
   app.post(
     '/api/interviews/:id/feedback',
@@ -58,16 +52,21 @@ export function feedbacksRoutes(app: AppInstance, deps: { db: Db; queue: JobQueu
     },
     async (request, reply) => {
       const actor = requireActor(request);
-      const id = await submitFeedback({ db, actor, interviewId: request.params.id, input: request.body });
-      const row = await findOr404(id, actor);
-      if (row.interviewer.feedbackFolderId) {
-        if (deps.config.googleDrive) await deps.queue.send('upload-feedback-pdf', { feedbackId: id });
-        else
-          request.log.info(
-            { feedbackId: id },
-            'Google Drive is not configured (GOOGLE_DRIVE_CREDENTIALS): PDF not uploaded',
-          );
+      const { id, driveUpload } = await submitFeedback({
+        db,
+        queue: deps.queue,
+        driveConfigured: Boolean(deps.config.googleDrive),
+        actor,
+        interviewId: request.params.id,
+        input: request.body,
+      });
+      if (driveUpload === 'not-configured') {
+        request.log.info(
+          { feedbackId: id },
+          'Google Drive is not configured (GOOGLE_DRIVE_CREDENTIALS): PDF not uploaded',
+        );
       }
+      const row = await findOr404(id, actor);
       const pdf = await feedbackPdf(row, deps.config.defaultTimeZone);
       return sendFile(reply.status(201), pdf, 'application/pdf', feedbackPdfNames(row));
     },
@@ -83,17 +82,7 @@ export function feedbacksRoutes(app: AppInstance, deps: { db: Db; queue: JobQueu
         response: { 200: feedbackPageSchema },
       },
     },
-    async (request) => {
-      const { page, limit, sort_order, interview_id } = request.query;
-      const scope = feedbackScopeFor(requireActor(request));
-      const [rows, total] = await Promise.all([
-        selectFeedbackPage(db, { scope, interviewId: interview_id, page, limit, order: sort_order }),
-        sharedRead(db, `feedbacks:${JSON.stringify([scope, interview_id])}`, () =>
-          countFeedbacks(db, scope, interview_id),
-        ),
-      ]);
-      return { data: rows.map(toFeedbackDto), meta: pageMeta(page, limit, total) };
-    },
+    async (request) => listFeedbacks({ db, actor: requireActor(request), query: request.query }),
   );
 
   app.get(

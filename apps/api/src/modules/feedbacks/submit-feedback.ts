@@ -1,9 +1,11 @@
 import { type SubmitFeedbackInput, submitFeedbackSchema } from '@interview-hub/contracts/feedback';
+import { writeAudit } from '../../audit/audit.repository';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
+import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.repository';
+import { findInterviewerById } from '../interviewers/interviewers.repository';
 import { interviewScopeFor } from '../interviews/interview-dto';
 import {
   findInterviewForUpdate,
@@ -13,6 +15,7 @@ import {
 import { findInterviewRow } from '../interviews/interviews.repository';
 import { findFeedbackOfInterview, insertFeedback } from './feedbacks.repository';
 import { structuredFromSubmission } from './structured-feedback';
+import { queueFeedbackUpload } from './upload-feedback-to-drive';
 
 export const DUPLICATE_FEEDBACK = 'Feedback was already submitted for this interview; edit it instead';
 
@@ -36,17 +39,21 @@ function assertStarted(start: Date) {
  */
 export async function submitFeedback(options: {
   db: Db;
+  queue: JobQueue;
+  /** Whether Google Drive is configured: then the PDF is queued for the interviewer's folder, if they have one. */
+  driveConfigured: boolean;
   actor: Actor;
   interviewId: number;
   input: SubmitFeedbackInput;
-}): Promise<number> {
+}): Promise<{ id: number; driveUpload: 'queued' | 'no-folder' | 'not-configured' }> {
   const input = submitFeedbackSchema.parse(options.input);
   if (input.interview_id !== undefined && input.interview_id !== options.interviewId) {
     throw new AppError('VALIDATION_FAILED', 'interview_id does not match the interview in the address');
   }
   const feedback = structuredFromSubmission(input);
+  let result: { id: number; folder: string | null; upload: (() => Promise<void>) | null };
   try {
-    return await options.db.transaction(async (tx) => {
+    result = await options.db.transaction(async (tx) => {
       const visible = await findInterviewRow(tx, options.interviewId, interviewScopeFor(options.actor));
       const interview = visible && (await findInterviewForUpdate(tx, options.interviewId));
       if (!interview) throw new AppError('NOT_FOUND', 'Interview not found');
@@ -76,10 +83,19 @@ export async function submitFeedback(options: {
         entityId: created.id,
         after: created,
       });
-      return created.id;
+      const folder = (await findInterviewerById(tx, interview.interviewerId))?.feedbackFolderId ?? null;
+      const upload = await queueFeedbackUpload(tx, options.queue, {
+        feedbackId: created.id,
+        folder,
+        driveConfigured: options.driveConfigured,
+      });
+      return { id: created.id, folder, upload };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', DUPLICATE_FEEDBACK);
     throw error;
   }
+  await result.upload?.();
+  if (!result.folder) return { id: result.id, driveUpload: 'no-folder' };
+  return { id: result.id, driveUpload: result.upload ? 'queued' : 'not-configured' };
 }

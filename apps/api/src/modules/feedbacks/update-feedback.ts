@@ -1,8 +1,8 @@
 import { can } from '@interview-hub/contracts/permissions';
+import { writeAudit } from '../../audit/audit.repository';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.repository';
 import { feedbackScopeFor } from './feedback-dto';
 import { findFeedbackRow, updateFeedbackRow } from './feedbacks.repository';
 import { cleanStructuredFeedback } from './structured-feedback';

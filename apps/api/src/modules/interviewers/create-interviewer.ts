@@ -3,10 +3,10 @@ import {
   type InterviewerInput,
   interviewerInputSchema,
 } from '@interview-hub/contracts/interviewers';
+import { writeAudit } from '../../audit/audit.repository';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.repository';
 import { interviewerColumns, toInterviewerDto } from './interviewer-dto';
 import {
   findInterviewerByEmail,

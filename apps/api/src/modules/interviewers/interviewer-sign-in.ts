@@ -1,9 +1,9 @@
 import type { InterviewerSignIn } from '@interview-hub/contracts/interviewer-sign-in';
 import type { Actor } from '../../auth/actor';
+import { findUserByEmail, type UserRow } from '../../auth/user-accounts.repository';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import { createUser } from '../users/create-user';
-import { findUserByEmail, type UserRow } from '../users/users.repository';
 import { getInterviewer } from './get-interviewer';
 
 function signInOf(user: UserRow | null): InterviewerSignIn {

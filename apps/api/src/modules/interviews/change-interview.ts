@@ -2,12 +2,12 @@ import {
   type RescheduleInterviewInput,
   rescheduleInterviewSchema,
 } from '@interview-hub/contracts/interviews';
+import { writeAudit } from '../../audit/audit.repository';
 import type { Actor } from '../../auth/actor';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.repository';
 import { assertBookableTime, assertNoConflict } from './booking-rules';
 import {
   findBookingParties,

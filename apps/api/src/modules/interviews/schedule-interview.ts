@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { type CreateInterviewInput, createInterviewSchema } from '@interview-hub/contracts/interviews';
+import { writeAudit } from '../../audit/audit.repository';
 import type { Actor } from '../../auth/actor';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { optionalRichText } from '../../lib/sanitize-html';
-import { writeAudit } from '../audit/audit.repository';
 import { assertBookableTime, assertNoConflict } from './booking-rules';
 import {
   findBookingParties,

@@ -4,11 +4,11 @@ import {
   type JobUpdateValues,
   jobUpdateSchema,
 } from '@interview-hub/contracts/jobs';
+import { writeAudit } from '../../audit/audit.repository';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { richTextIfHtml } from '../../lib/sanitize-html';
-import { writeAudit } from '../audit/audit.repository';
 import { POSITION_NOT_FOUND } from './get-job';
 import { toJobDetailDto } from './job-dto';
 import { findJobById, type NewJob, templateExists, updateJobRow } from './jobs.repository';

@@ -6,10 +6,10 @@ import {
   knowledgeAreaUpdateSchema,
 } from '@interview-hub/contracts/templates';
 import type { z } from 'zod';
+import { writeAudit } from '../../audit/audit.repository';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.repository';
 import {
   deleteAreaRow,
   findArea,

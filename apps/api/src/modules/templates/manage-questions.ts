@@ -6,10 +6,10 @@ import {
   questionUpdateSchema,
 } from '@interview-hub/contracts/templates';
 import type { z } from 'zod';
+import { writeAudit } from '../../audit/audit.repository';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.repository';
 import { toQuestionDto } from './template-dto';
 import {
   deleteQuestionRow,
@@ -17,6 +17,7 @@ import {
   findAreaForShare,
   findQuestion,
   insertQuestions,
+  listQuestionRows,
   touchTemplate,
   updateQuestionRow,
 } from './templates.repository';
@@ -120,4 +121,10 @@ export async function deleteQuestion(options: { db: Db; actor: Actor; id: number
       before,
     });
   });
+}
+
+/** The question bank, optionally of one knowledge area or one template. */
+export async function listQuestions(options: { db: Db; knowledgeAreaId?: number; templateId?: number }) {
+  const rows = await listQuestionRows(options.db, options);
+  return rows.map((r) => toQuestionDto(r.question));
 }

@@ -1,8 +1,8 @@
 import { type Template, type TemplateInput, templateInputSchema } from '@interview-hub/contracts/templates';
+import { writeAudit } from '../../audit/audit.repository';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.repository';
 import { toTemplateDto, toTemplateSummary } from './template-dto';
 import {
   deleteTemplateRow,

@@ -25,7 +25,13 @@ import {
   moveKnowledgeArea,
   updateKnowledgeArea,
 } from './manage-knowledge-areas';
-import { addQuestion, addQuestionBatch, deleteQuestion, updateQuestion } from './manage-questions';
+import {
+  addQuestion,
+  addQuestionBatch,
+  deleteQuestion,
+  listQuestions,
+  updateQuestion,
+} from './manage-questions';
 import {
   createTemplate,
   deleteTemplate,
@@ -33,8 +39,6 @@ import {
   listTemplates,
   updateTemplate,
 } from './manage-templates';
-import { toQuestionDto } from './template-dto';
-import { listQuestionRows } from './templates.repository';
 
 const params = recordIdParamsSchema;
 const staff = { roles: permissionRoles['templates.edit'] };
@@ -215,13 +219,12 @@ export function templatesRoutes(app: AppInstance, deps: { db: Db }): void {
         response: { 200: z.array(questionSchema) },
       },
     },
-    async (request) => {
-      const rows = await listQuestionRows(db, {
+    async (request) =>
+      listQuestions({
+        db,
         knowledgeAreaId: request.query.knowledge_area_id,
         templateId: request.query.template_id,
-      });
-      return rows.map((r) => toQuestionDto(r.question));
-    },
+      }),
   );
   app.post(
     '/api/questions',

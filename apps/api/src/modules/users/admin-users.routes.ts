@@ -6,15 +6,13 @@ import { z } from 'zod';
 import { requireActor } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
-import { AppError } from '../../lib/app-error';
 import type { AppInstance } from '../../lib/fastify-types';
 import { createUser } from './create-user';
-import { listUsers } from './list-users';
-import { sendPasswordReset } from './send-password-reset';
+import { getUser, listUsers } from './read-users';
+import { sendPasswordResetTo } from './send-password-reset';
 import { setUserStatus } from './set-user-status';
 import { updateUser } from './update-user';
 import { toUserDto } from './user-dto';
-import { findUserById } from './users.repository';
 
 const params = recordIdParamsSchema;
 const config = { roles: permissionRoles['users.manage'] };
@@ -23,11 +21,6 @@ const tags = ['users'];
 /** User management, for admins only (403 for everyone else). */
 export function adminUsersRoutes(app: AppInstance, deps: { db: Db; queue: JobQueue; appUrl: string }): void {
   const { db } = deps;
-  const findOr404 = async (id: number) => {
-    const user = await findUserById(db, id);
-    if (!user) throw new AppError('NOT_FOUND', 'User not found');
-    return user;
-  };
 
   app.get(
     '/api/admin/users',
@@ -46,7 +39,7 @@ export function adminUsersRoutes(app: AppInstance, deps: { db: Db; queue: JobQue
   app.get(
     '/api/admin/users/:id',
     { config, schema: { tags, summary: 'One user', params, response: { 200: userSchema } } },
-    async (request) => toUserDto(await findOr404(request.params.id)),
+    async (request) => getUser({ db, id: request.params.id }),
   );
 
   app.post(
@@ -116,14 +109,11 @@ export function adminUsersRoutes(app: AppInstance, deps: { db: Db; queue: JobQue
       },
     },
     async (request) => {
-      const user = await findOr404(request.params.id);
-      if (user.status !== 'active')
-        throw new AppError('RULE_BROKEN', 'Unblock the user before sending a password reset');
-      await sendPasswordReset({
+      await sendPasswordResetTo({
         db,
         queue: deps.queue,
         appUrl: deps.appUrl,
-        user,
+        userId: request.params.id,
         actorId: requireActor(request).id,
       });
       return { message: 'Password reset email sent successfully' };

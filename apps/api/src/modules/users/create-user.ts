@@ -1,15 +1,16 @@
 import { type UserInput, userInputSchema } from '@interview-hub/contracts/users';
+import { writeAudit } from '../../audit/audit.repository';
 import type { Actor } from '../../auth/actor';
 import { issueAuthToken } from '../../auth/auth-tokens';
+import { findUserByEmail, type UserRow } from '../../auth/user-accounts.repository';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { queueEmail } from '../../integrations/mail/queue-email';
 import { invitationEmail } from '../../integrations/mail/templates/account-emails';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.repository';
 import { toUserDto } from './user-dto';
-import { findUserByEmail, insertUser, type UserRow } from './users.repository';
+import { insertUser } from './users.repository';
 
 export const DUPLICATE_EMAIL = 'A user with this email already exists';
 

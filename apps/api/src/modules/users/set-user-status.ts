@@ -1,10 +1,11 @@
 import type { UserStatus } from '@interview-hub/contracts/users';
+import { writeAudit } from '../../audit/audit.repository';
 import type { Actor } from '../../auth/actor';
 import { revokeUserSessions } from '../../auth/sessions.repository';
+import { findUserById, type UserRow } from '../../auth/user-accounts.repository';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.repository';
-import { findUserById, setUserStatusRow, type UserRow } from './users.repository';
+import { setUserStatusRow } from './users.repository';
 
 /** Blocks (ending every session at once) or unblocks a user. Admins cannot block themselves. */
 export async function setUserStatus(options: {

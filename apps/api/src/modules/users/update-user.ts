@@ -1,11 +1,12 @@
 import { type UserInput, userInputSchema } from '@interview-hub/contracts/users';
+import { writeAudit } from '../../audit/audit.repository';
 import type { Actor } from '../../auth/actor';
+import { findUserByEmail, findUserById, type UserRow } from '../../auth/user-accounts.repository';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.repository';
 import { DUPLICATE_EMAIL, withUniqueEmail } from './create-user';
 import { toUserDto } from './user-dto';
-import { findUserByEmail, findUserById, type UserRow, updateUserProfile } from './users.repository';
+import { updateUserProfile } from './users.repository';
 
 /** Edits name, e-mail, role and phone (409 for an e-mail in use). An admin cannot take away their own admin role. */
 export async function updateUser(options: {

@@ -1,5 +1,5 @@
 import type { User } from '@interview-hub/contracts/users';
-import type { UserRow } from './users.repository';
+import type { UserRow } from '../../auth/user-accounts.repository';
 
 /** The API's view of a user: no password hash, Google subject or lockout bookkeeping. */
 export function toUserDto(row: UserRow): User {

@@ -1,22 +1,11 @@
 import type { UserListParams, UserStatus } from '@interview-hub/contracts/users';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { UserRow } from '../../auth/user-accounts.repository';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 
-export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 type ListFilter = Pick<UserListParams, 'search' | 'role' | 'status'>;
-
-export async function findUserById(db: Db, id: number): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row ?? null;
-}
-
-/** E-mails are unique regardless of case. */
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
-  return row ?? null;
-}
 
 export async function insertUser(db: Db, values: NewUser): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();

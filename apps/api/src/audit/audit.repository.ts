@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { auditLog } from '../../db/schema/index';
-import { jsonb } from '../../db/sql-values';
+import type { Db } from '../db/client';
+import { auditLog } from '../db/schema/index';
+import { jsonb } from '../db/sql-values';
 
 export type AuditEntry = {
   actorId: number | null;
