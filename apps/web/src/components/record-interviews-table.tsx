@@ -24,7 +24,7 @@ export type InterviewLinkColumn<T> = {
   label: (interview: T) => string;
 };
 
-type InterviewsTableProps<T extends InterviewRow> = {
+type RecordInterviewsTableProps<T extends InterviewRow> = {
   title: string;
   records: T[] | undefined;
   loading: boolean;
@@ -102,7 +102,7 @@ function interviewColumns<T extends InterviewRow>(
 }
 
 /** A titled table of a record's interviews (an interviewer's, a position's) with a View button on each row. */
-export function InterviewsTable<T extends InterviewRow>({
+export function RecordInterviewsTable<T extends InterviewRow>({
   title,
   records,
   loading,
@@ -111,7 +111,7 @@ export function InterviewsTable<T extends InterviewRow>({
   emptyText,
   error,
   secondZone,
-}: InterviewsTableProps<T>) {
+}: RecordInterviewsTableProps<T>) {
   const otherZone =
     secondZone?.timeZone && !isViewerTimeZone(secondZone.timeZone) ? secondZone.timeZone : null;
   const otherLabel = secondZone?.label ?? '';

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderScreen } from '../../../../test/render';
-import { writes } from '../../../../test/stub-api';
-import { UsersPage } from '../../../app/routes/users-page';
-import { listQueries, makeUser, stubUsersApi } from '../testing/users-api';
+import { jsonResponse, renderScreen } from '../../../test/render';
+import { writes } from '../../../test/stub-api';
+import { listQueries, makeUser, stubUsersApi } from '../../features/users/testing/users-api';
+import { UsersPage } from './users-page';
 
 async function openModal() {
   renderScreen('/users', <UsersPage />, '/users');

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderScreen } from '../../../../test/render';
-import { page, stubApi } from '../../../../test/stub-api';
-import { FeedbacksPage } from '../../../app/routes/feedbacks-page';
-import { makeFeedback } from '../testing/fixtures';
+import { jsonResponse, renderScreen } from '../../../test/render';
+import { page, stubApi } from '../../../test/stub-api';
+import { makeFeedback } from '../../features/feedback/testing/fixtures';
+import { FeedbacksPage } from './feedbacks-page';
 
 describe('feedbacks list', () => {
   it("says 'No feedbacks found' when there are none", async () => {

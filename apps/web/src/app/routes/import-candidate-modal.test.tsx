@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../../test/render';
-import { CandidatesPage } from '../../../app/routes/candidates-page';
-import { callsTo, renderPage, signInAs, stubManatalApi } from '../testing/manatal-api';
+import { jsonResponse } from '../../../test/render';
+import { callsTo, renderPage, signInAs, stubManatalApi } from '../../features/manatal/testing/manatal-api';
+import { CandidatesPage } from './candidates-page';
 
 const FAILED = 'Failed to import candidate from Manatal. Please check the ID and try again.';
 

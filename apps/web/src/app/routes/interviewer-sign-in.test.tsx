@@ -3,9 +3,9 @@ import type { UserRole } from '@interview-hub/contracts/users';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderRoutes } from '../../../../test/render';
-import { callsTo, type Reply, stubApi } from '../../../../test/stub-api';
-import { InterviewerDetailPage } from '../../../app/routes/interviewer-detail-page';
+import { jsonResponse, renderRoutes } from '../../../test/render';
+import { callsTo, type Reply, stubApi } from '../../../test/stub-api';
+import { InterviewerDetailPage } from './interviewer-detail-page';
 
 const noor: Interviewer = {
   id: 5,

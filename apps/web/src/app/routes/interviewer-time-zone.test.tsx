@@ -2,9 +2,9 @@ import type { Interviewer, InterviewerInterviews } from '@interview-hub/contract
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes } from '../../../../test/render';
-import { stubApi } from '../../../../test/stub-api';
-import { InterviewerDetailPage } from '../../../app/routes/interviewer-detail-page';
+import { jsonResponse, renderRoutes } from '../../../test/render';
+import { stubApi } from '../../../test/stub-api';
+import { InterviewerDetailPage } from './interviewer-detail-page';
 
 const priya: Interviewer = {
   id: 4,

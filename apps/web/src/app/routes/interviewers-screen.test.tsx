@@ -2,9 +2,9 @@ import type { Interviewer } from '@interview-hub/contracts/interviewers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes } from '../../../../test/render';
-import { type ApiMock, page, queries, stubApi } from '../../../../test/stub-api';
-import { InterviewersPage } from '../../../app/routes/interviewers-page';
+import { jsonResponse, renderRoutes } from '../../../test/render';
+import { type ApiMock, page, queries, stubApi } from '../../../test/stub-api';
+import { InterviewersPage } from './interviewers-page';
 
 const make = (id: number, name: string, overrides: Partial<Interviewer> = {}): Interviewer => ({
   id,

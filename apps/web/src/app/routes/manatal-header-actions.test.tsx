@@ -1,10 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../../test/render';
-import { CandidatesPage } from '../../../app/routes/candidates-page';
-import { ClientsPage } from '../../../app/routes/clients-page';
-import { PositionsPage } from '../../../app/routes/positions-page';
+import { jsonResponse } from '../../../test/render';
 import {
   callsTo,
   deferredReply,
@@ -12,7 +9,10 @@ import {
   signInAs,
   stubManatalApi,
   syncResult,
-} from '../testing/manatal-api';
+} from '../../features/manatal/testing/manatal-api';
+import { CandidatesPage } from './candidates-page';
+import { ClientsPage } from './clients-page';
+import { PositionsPage } from './positions-page';
 
 const screens = [
   { path: '/candidates', Page: CandidatesPage, heading: 'Candidates' },

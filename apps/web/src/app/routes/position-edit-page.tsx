@@ -4,8 +4,8 @@ import { ErrorState } from '../../components/error-state';
 import { PageLoader } from '../../components/page-loader';
 import { RecordNotFound } from '../../components/record-not-found';
 import { useJob } from '../../features/positions/api/get-job';
-import { useTemplateOptions } from '../../features/positions/api/get-templates';
 import { PositionEditForm } from '../../features/positions/components/position-edit-form';
+import { useTemplates } from '../../features/templates/api/get-templates';
 import { isNotFoundError } from '../../lib/api-error';
 import { useCan } from '../../lib/permissions';
 import { useRecordId } from './record-id';
@@ -22,7 +22,7 @@ export function PositionEditPage() {
 
 function PositionEdit({ id }: { id: number }) {
   const job = useJob(id);
-  const templates = useTemplateOptions();
+  const templates = useTemplates();
 
   if (job.isPending || templates.isPending) return <PageLoader />;
   if (isNotFoundError(job.error)) return <RecordNotFound message="Position not found" backTo="/positions" />;

@@ -2,9 +2,9 @@ import type { JobDetail } from '@interview-hub/contracts/jobs';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderRoutes } from '../../../../test/render';
-import { stubApi } from '../../../../test/stub-api';
-import { PositionEditPage } from '../../../app/routes/position-edit-page';
+import { jsonResponse, renderRoutes } from '../../../test/render';
+import { stubApi } from '../../../test/stub-api';
+import { PositionEditPage } from './position-edit-page';
 
 const position = {
   id: 27,

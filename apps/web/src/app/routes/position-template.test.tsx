@@ -3,9 +3,9 @@ import type { UserRole } from '@interview-hub/contracts/users';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderRoutes } from '../../../../test/render';
-import { page, sentBodies, stubApi } from '../../../../test/stub-api';
-import { PositionDetailPage } from '../../../app/routes/position-detail-page';
+import { jsonResponse, renderRoutes } from '../../../test/render';
+import { page, sentBodies, stubApi } from '../../../test/stub-api';
+import { PositionDetailPage } from './position-detail-page';
 
 const position: JobDetail = {
   id: 27,

@@ -2,9 +2,9 @@ import type { Job } from '@interview-hub/contracts/jobs';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderRoutes } from '../../../../test/render';
-import { type ApiMock, queries, stubApi } from '../../../../test/stub-api';
-import { PositionsPage } from '../../../app/routes/positions-page';
+import { jsonResponse, renderRoutes } from '../../../test/render';
+import { type ApiMock, queries, stubApi } from '../../../test/stub-api';
+import { PositionsPage } from './positions-page';
 
 function makeJob(id: number, overrides: Partial<Job> = {}): Job {
   return {

@@ -2,10 +2,10 @@ import type { QuestionBatchInput } from '@interview-hub/contracts/templates';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderScreen } from '../../../../test/render';
-import { type Reply, sentBodies, stubApi } from '../../../../test/stub-api';
-import { TemplateDetailPage } from '../../../app/routes/template-detail-page';
-import { makeTemplate } from '../testing/fixtures';
+import { jsonResponse, renderScreen } from '../../../test/render';
+import { type Reply, sentBodies, stubApi } from '../../../test/stub-api';
+import { makeTemplate } from '../../features/templates/testing/fixtures';
+import { TemplateDetailPage } from './template-detail-page';
 
 const template = makeTemplate();
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderScreen } from '../../../../test/render';
-import { sentBodies, stubApi } from '../../../../test/stub-api';
-import { TemplatesPage } from '../../../app/routes/templates-page';
-import { makeTemplate } from '../testing/fixtures';
+import { jsonResponse, renderScreen } from '../../../test/render';
+import { sentBodies, stubApi } from '../../../test/stub-api';
+import { makeTemplate } from '../../features/templates/testing/fixtures';
+import { TemplatesPage } from './templates-page';
 
 const summary = (id: number, name: string, updated_at: string, knowledge_area_count: number) => {
   const { knowledge_areas: _areas, ...rest } = makeTemplate({ id, name, updated_at, knowledge_area_count });

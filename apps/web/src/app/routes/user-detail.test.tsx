@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderScreen } from '../../../../test/render';
-import { type Routes, writes } from '../../../../test/stub-api';
-import { UserDetailPage } from '../../../app/routes/user-detail-page';
-import { makeUser, rita, stubUsersApi } from '../testing/users-api';
+import { jsonResponse, renderScreen } from '../../../test/render';
+import { type Routes, writes } from '../../../test/stub-api';
+import { makeUser, rita, stubUsersApi } from '../../features/users/testing/users-api';
+import { UserDetailPage } from './user-detail-page';
 
 const admin = makeUser({ last_login: '2025-03-02T09:30:00.000Z' });
 

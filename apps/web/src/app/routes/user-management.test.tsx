@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderScreen } from '../../../../test/render';
-import { UsersPage } from '../../../app/routes/users-page';
-import { listQueries, stubUsersApi } from '../testing/users-api';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderScreen } from '../../../test/render';
+import { listQueries, stubUsersApi } from '../../features/users/testing/users-api';
+import { UsersPage } from './users-page';
 
 const renderUsers = (path = '/users') => renderScreen('/users', <UsersPage />, path);
 
@@ -75,9 +75,15 @@ describe('User Management', () => {
     );
     expect(screen.getByLabelText('Search')).toHaveValue('rita');
 
-    await act(() => router.navigate('/users'));
-    expect(screen.getByLabelText('Search')).toHaveValue('');
-    await new Promise((wait) => setTimeout(wait, 400));
+    // Fake time from here, so the search box's debounce is run out, not waited for.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await act(() => router.navigate('/users'));
+      expect(screen.getByLabelText('Search')).toHaveValue('');
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+    } finally {
+      vi.useRealTimers();
+    }
     expect(router.state.location.search).toBe('');
     expect(listQueries(fetchMock).at(-1)).toEqual({
       page: '1',

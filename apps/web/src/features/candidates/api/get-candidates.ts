@@ -8,13 +8,16 @@ export type CandidatesQuery = Partial<CandidateListParams>;
 type CandidatePage = z.infer<typeof candidatePageSchema>;
 
 /** GET /api/candidates: one page of candidates, sorted by the server. */
+/** Every candidates query starts with this key; writes invalidate it or a part of it. */
+export const candidatesQueryKey = ['candidates'] as const;
+
 export function getCandidates(query: CandidatesQuery, signal?: AbortSignal): Promise<CandidatePage> {
   return apiRequest<CandidatePage>('/api/candidates', { query, signal });
 }
 
 export function candidatesQueryOptions(query: CandidatesQuery) {
   return queryOptions({
-    queryKey: ['candidates', 'page', query],
+    queryKey: [...candidatesQueryKey, 'page', query],
     queryFn: ({ signal }) => getCandidates(query, signal),
     placeholderData: keepPreviousData,
   });

@@ -2,6 +2,7 @@ import type { CandidateDetail, CandidateUpdateInput } from '@interview-hub/contr
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { candidateQueryKey } from './get-candidate';
+import { candidatesQueryKey } from './get-candidates';
 
 /** PUT /api/candidates/{id}: saves the edited main info; answers the updated candidate. */
 export function updateCandidate(id: number, input: CandidateUpdateInput): Promise<CandidateDetail> {
@@ -14,7 +15,7 @@ export function useUpdateCandidate(id: number) {
     mutationFn: (input: CandidateUpdateInput) => updateCandidate(id, input),
     onSuccess: (candidate) => {
       queryClient.setQueryData(candidateQueryKey(id), candidate);
-      return queryClient.invalidateQueries({ queryKey: ['candidates', 'page'] });
+      return queryClient.invalidateQueries({ queryKey: [...candidatesQueryKey, 'page'] });
     },
   });
 }

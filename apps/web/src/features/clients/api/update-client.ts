@@ -2,6 +2,7 @@ import type { Client, ClientUpdateInput } from '@interview-hub/contracts/clients
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { clientQueryKey } from './get-client';
+import { clientsQueryKey } from './get-clients';
 
 /** PUT /api/clients/{id}: saves the edited name and website; answers the updated client. */
 export function updateClient(id: number, input: ClientUpdateInput): Promise<Client> {
@@ -14,7 +15,7 @@ export function useUpdateClient(id: number) {
     mutationFn: (input: ClientUpdateInput) => updateClient(id, input),
     onSuccess: (client) => {
       queryClient.setQueryData(clientQueryKey(id), client);
-      return queryClient.invalidateQueries({ queryKey: ['clients', 'page'] });
+      return queryClient.invalidateQueries({ queryKey: [...clientsQueryKey, 'page'] });
     },
   });
 }

@@ -1,7 +1,7 @@
 import type { SubmitFeedbackInput } from '@interview-hub/contracts/feedback';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { downloadFile } from '../../../lib/api-client';
-import { interviewsCacheKey } from './get-feedback-interview';
+import { interviewsQueryKey } from '../../interviews/api/get-interviews';
 import { feedbacksQueryKey } from './get-feedbacks';
 
 /**
@@ -22,7 +22,7 @@ export function useSubmitFeedback(interviewId: number) {
     mutationFn: (input: SubmitFeedbackInput) => submitFeedback(interviewId, input),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: interviewsCacheKey }),
+        queryClient.invalidateQueries({ queryKey: interviewsQueryKey }),
         queryClient.invalidateQueries({ queryKey: feedbacksQueryKey }),
       ]),
   });

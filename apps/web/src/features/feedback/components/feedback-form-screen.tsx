@@ -4,8 +4,8 @@ import { ErrorState } from '../../../components/error-state';
 import { IconAlertCircle } from '../../../components/icons';
 import { PageLoader } from '../../../components/page-loader';
 import { formatDateTime } from '../../../lib/format-date';
-import { useFeedbackInterview } from '../api/get-feedback-interview';
-import { useFeedbackTemplate } from '../api/get-feedback-template';
+import { useInterview } from '../../interviews/api/get-interview';
+import { useTemplate } from '../../templates/api/get-template';
 import { FeedbackForm } from './feedback-form';
 import { FeedbackInterviewHeader } from './feedback-interview-header';
 import { SubmittedFeedback } from './submitted-feedback';
@@ -28,7 +28,7 @@ function Notice({ color, children }: { color: string; children: string }) {
 function FormForInterview({ interview }: { interview: InterviewDetail }) {
   const templateId = feedbackTemplateId(interview);
   const submitted = interview.feedback_id;
-  const template = useFeedbackTemplate(submitted === null ? templateId : null);
+  const template = useTemplate(submitted === null ? templateId : null);
   const started = useHasStarted(interview.date);
 
   const body = (() => {
@@ -77,7 +77,7 @@ function FormForInterview({ interview }: { interview: InterviewDetail }) {
 export function FeedbackFormScreen({ interviewId }: { interviewId: string | undefined }) {
   const id = Number(interviewId);
   const valid = Number.isInteger(id) && id > 0;
-  const interview = useFeedbackInterview(id, valid);
+  const interview = useInterview(id, valid);
 
   if (!interviewId) return <ErrorState message="Missing interview id" backTo="/interviews" />;
   if (!valid) return <ErrorState message="Invalid interview id" backTo="/interviews" />;

@@ -1,6 +1,7 @@
 import type { InterviewerInterviews } from '@interview-hub/contracts/interviewers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { interviewersQueryKey } from './get-interviewers';
 
 /** GET /api/interviewers/{id}/interviews: upcoming (date after now) and historical interviews. */
 export function getInterviewerInterviews(id: number, signal?: AbortSignal): Promise<InterviewerInterviews> {
@@ -9,7 +10,7 @@ export function getInterviewerInterviews(id: number, signal?: AbortSignal): Prom
 
 export function interviewerInterviewsQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['interviewers', 'detail', id, 'interviews'],
+    queryKey: [...interviewersQueryKey, 'detail', id, 'interviews'],
     queryFn: ({ signal }) => getInterviewerInterviews(id, signal),
   });
 }

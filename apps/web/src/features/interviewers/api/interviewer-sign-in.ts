@@ -1,8 +1,9 @@
 import type { InterviewerSignIn } from '@interview-hub/contracts/interviewer-sign-in';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { interviewersQueryKey } from './get-interviewers';
 
-const signInQueryKey = (id: number) => ['interviewers', 'detail', id, 'sign-in'] as const;
+const signInQueryKey = (id: number) => [...interviewersQueryKey, 'detail', id, 'sign-in'] as const;
 
 /** GET /api/interviewers/{id}/sign-in: none, invited, active or blocked (staff only). */
 export function getInterviewerSignIn(id: number, signal?: AbortSignal): Promise<InterviewerSignIn> {

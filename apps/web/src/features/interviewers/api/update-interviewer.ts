@@ -2,6 +2,7 @@ import type { Interviewer, InterviewerInput } from '@interview-hub/contracts/int
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { interviewerQueryKey } from './get-interviewer';
+import { interviewersQueryKey } from './get-interviewers';
 
 /** PUT /api/interviewers/{id} with the full interviewer; answers the updated interviewer. */
 export function updateInterviewer(id: number, input: InterviewerInput): Promise<Interviewer> {
@@ -14,7 +15,7 @@ export function useUpdateInterviewer(id: number) {
     mutationFn: (input: InterviewerInput) => updateInterviewer(id, input),
     onSuccess: (interviewer) => {
       queryClient.setQueryData(interviewerQueryKey(id), interviewer);
-      return queryClient.invalidateQueries({ queryKey: ['interviewers', 'page'] });
+      return queryClient.invalidateQueries({ queryKey: [...interviewersQueryKey, 'page'] });
     },
   });
 }

@@ -1,6 +1,6 @@
 import type { InterviewerInterview } from '@interview-hub/contracts/interviewers';
 import { Alert, Stack } from '@mantine/core';
-import { type InterviewLinkColumn, InterviewsTable } from '../../../components/interviews-table';
+import { type InterviewLinkColumn, RecordInterviewsTable } from '../../../components/record-interviews-table';
 import { useInterviewerInterviews } from '../api/get-interviewer-interviews';
 
 const jobColumn: InterviewLinkColumn<InterviewerInterview> = {
@@ -30,7 +30,7 @@ export function InterviewerInterviews({
   }
   return (
     <Stack gap="xl">
-      <InterviewsTable
+      <RecordInterviewsTable
         title="Upcoming Interviews"
         records={interviews.data?.upcoming}
         loading={interviews.isPending}
@@ -39,7 +39,7 @@ export function InterviewerInterviews({
         secondZone={secondZone}
         emptyText="No upcoming interviews"
       />
-      <InterviewsTable
+      <RecordInterviewsTable
         title="Historical Interviews"
         records={interviews.data?.historical}
         loading={interviews.isPending}

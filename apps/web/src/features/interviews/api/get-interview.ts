@@ -17,6 +17,6 @@ export function interviewQueryOptions(id: number) {
   });
 }
 
-export function useInterview(id: number) {
-  return useQuery(interviewQueryOptions(id));
+export function useInterview(id: number, enabled = true) {
+  return useQuery({ ...interviewQueryOptions(id), enabled });
 }

@@ -1,7 +1,7 @@
 import type { Candidate } from '@interview-hub/contracts/candidates';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { candidateDetailsQueryKey } from '../api/get-candidate-details';
+import { candidateQueryKey } from '../../candidates/api/get-candidate';
 import { useImportManatalCandidate } from '../api/import-manatal-candidate';
 
 /** Where the wizard remembers, for this browser tab, which combinations it has imported. */
@@ -42,7 +42,7 @@ export function useManatalAutoImport({ interviewerId, jobId, candidate }: AutoIm
     if (!claimCombination(`${interviewerId}:${jobId}:${candidateId}`)) return;
     setFailed(false);
     mutate(manatalId, {
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: candidateDetailsQueryKey(candidateId) }),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: candidateQueryKey(candidateId) }),
       onError: () => setFailed(true),
     });
   }, [interviewerId, jobId, candidateId, manatalId, mutate, queryClient]);

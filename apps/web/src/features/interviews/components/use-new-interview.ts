@@ -1,7 +1,7 @@
 import type { InterviewConflict, InterviewDetail } from '@interview-hub/contracts/interviews';
 import { useState } from 'react';
+import { useCandidate } from '../../candidates/api/get-candidate';
 import { useCreateInterview } from '../api/create-interview';
-import { useCandidateDetails } from '../api/get-candidate-details';
 import { useInterviewerMatches } from '../api/get-interviewer-matches';
 import { useWizardOptions } from '../api/get-wizard-options';
 import { readConflicts } from './read-conflicts';
@@ -19,7 +19,7 @@ export function useNewInterview(onCreated: (interview: InterviewDetail) => void)
 
   const candidate = values.candidate;
   const candidateId = candidate?.id ?? null;
-  const candidateDetails = useCandidateDetails(candidateId);
+  const candidateDetails = useCandidate(candidateId);
   const date = values.day && values.time ? toIsoDateTime(values.day, values.time) : undefined;
   const ranking = { jobId: values.job?.id ?? null, date, duration: values.duration };
   // Every interviewer ranked (no search): the chosen one's rank, and whether they are busy at the chosen time.

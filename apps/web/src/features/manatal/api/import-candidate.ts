@@ -2,6 +2,7 @@ import type { candidateImportResultSchema, candidateImportSchema } from '@interv
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { candidatesQueryKey } from '../../candidates/api/get-candidates';
 
 type CandidateImport = z.input<typeof candidateImportSchema>;
 export type CandidateImportResult = z.infer<typeof candidateImportResultSchema>;
@@ -17,6 +18,6 @@ export function useImportCandidate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importCandidate,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['candidates'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: candidatesQueryKey }),
   });
 }

@@ -1,6 +1,7 @@
 import type { SyncResult } from '@interview-hub/contracts/manatal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { candidatesQueryKey } from '../../candidates/api/get-candidates';
 import type { SyncQuery } from './sync-query';
 
 /** POST /api/sync/candidates/manual (admins only): syncs candidates; 502 when Manatal broke off half-way. */
@@ -13,6 +14,6 @@ export function useSyncCandidates() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => syncCandidates(),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['candidates'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: candidatesQueryKey }),
   });
 }

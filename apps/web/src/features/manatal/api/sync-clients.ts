@@ -1,6 +1,7 @@
 import type { SyncResult } from '@interview-hub/contracts/manatal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { clientsQueryKey } from '../../clients/api/get-clients';
 import type { SyncQuery } from './sync-query';
 
 /** POST /api/clients/sync/manatal: syncs clients (Manatal organizations); 502 when Manatal broke off half-way. */
@@ -13,6 +14,6 @@ export function useSyncClients() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => syncClients(),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['clients'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: clientsQueryKey }),
   });
 }

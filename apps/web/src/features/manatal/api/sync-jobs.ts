@@ -1,6 +1,8 @@
 import type { SyncResult } from '@interview-hub/contracts/manatal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { clientsQueryKey } from '../../clients/api/get-clients';
+import { jobsQueryKey } from '../../positions/api/get-jobs';
 import type { SyncQuery } from './sync-query';
 
 /** POST /api/jobs/sync/manatal: syncs positions and their clients; 502 when Manatal broke off half-way. */
@@ -15,8 +17,8 @@ export function useSyncJobs() {
     mutationFn: () => syncJobs(),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['jobs'] }),
-        queryClient.invalidateQueries({ queryKey: ['clients'] }),
+        queryClient.invalidateQueries({ queryKey: jobsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: clientsQueryKey }),
       ]),
   });
 }

@@ -2,6 +2,7 @@ import type { JobDetail, JobUpdateInput } from '@interview-hub/contracts/jobs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { jobQueryKey } from './get-job';
+import { jobsQueryKey } from './get-jobs';
 
 /**
  * PUT /api/jobs/{id}: the detail screen sends {technologies, template_id, note_for_interviewers, internal_notes,
@@ -17,7 +18,7 @@ export function useUpdateJob(id: number) {
     mutationFn: (input: JobUpdateInput) => updateJob(id, input),
     onSuccess: (job) => {
       queryClient.setQueryData(jobQueryKey(id), job);
-      return queryClient.invalidateQueries({ queryKey: ['jobs', 'page'] });
+      return queryClient.invalidateQueries({ queryKey: [...jobsQueryKey, 'page'] });
     },
   });
 }

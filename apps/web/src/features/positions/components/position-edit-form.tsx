@@ -1,11 +1,11 @@
 import type { JobDetail } from '@interview-hub/contracts/jobs';
 import { positionStatuses, positionStatusLabels } from '@interview-hub/contracts/position-status';
+import type { TemplateSummary } from '@interview-hub/contracts/templates';
 import { Alert, Button, Group, Paper, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { getErrorMessage } from '../../../lib/api-error';
-import type { TemplateOption } from '../api/get-templates';
 import { useUpdateJob } from '../api/update-job';
 
 /** The select's value for "no template". */
@@ -20,7 +20,7 @@ function statusOptions(current: string) {
 
 type PositionEditFormProps = {
   job: JobDetail;
-  templates: TemplateOption[];
+  templates: TemplateSummary[];
 };
 
 /** Position Title, Status (one of the known statuses) and Feedback Template; Save returns to the position. */

@@ -1,6 +1,6 @@
 import type { Interview } from '@interview-hub/contracts/interviews';
-import { type InterviewLinkColumn, InterviewsTable } from '../../../components/interviews-table';
-import { usePositionInterviews } from '../api/get-position-interviews';
+import { type InterviewLinkColumn, RecordInterviewsTable } from '../../../components/record-interviews-table';
+import { usePositionInterviews } from '../../interviews/api/get-position-interviews';
 
 const interviewerColumn: InterviewLinkColumn<Interview> = {
   accessor: 'interviewer',
@@ -13,7 +13,7 @@ const interviewerColumn: InterviewLinkColumn<Interview> = {
 export function PositionInterviews({ jobId }: { jobId: number }) {
   const interviews = usePositionInterviews(jobId);
   return (
-    <InterviewsTable
+    <RecordInterviewsTable
       title="Interviews"
       records={interviews.data}
       loading={interviews.isPending}

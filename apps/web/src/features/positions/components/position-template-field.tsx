@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router';
 import { DetailField } from '../../../components/detail-field';
 import { useCan } from '../../../lib/permissions';
-import { useTemplateOptions } from '../api/get-templates';
+import { useTemplates } from '../../templates/api/get-templates';
 import { useUpdateJob } from '../api/update-job';
 
 /** The select's value for "no template". */
@@ -12,7 +12,7 @@ const NOT_ASSIGNED = '';
 
 /** Staff attach, change or remove the position's feedback template here, saved at once. */
 function TemplateSelect({ job }: { job: JobDetail }) {
-  const templates = useTemplateOptions();
+  const templates = useTemplates();
   const update = useUpdateJob(job.id);
   if (templates.isError) {
     return (

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { jobsQueryKey } from '../../positions/api/get-jobs';
 import { templateQueryKey } from './get-template';
 import { templatesQueryKey } from './get-templates';
 
@@ -23,7 +24,7 @@ export function useDeleteTemplate() {
           queryKey: templatesQueryKey,
           predicate: (query) => !isTemplateQuery(query.queryKey, id),
         }),
-        queryClient.invalidateQueries({ queryKey: ['jobs'] }),
+        queryClient.invalidateQueries({ queryKey: jobsQueryKey }),
       ]),
   });
 }

@@ -1,5 +1,5 @@
 import type { Template } from '@interview-hub/contracts/templates';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { templatesQueryKey } from './get-templates';
 
@@ -8,15 +8,16 @@ export function getTemplate(id: number, signal?: AbortSignal): Promise<Template>
   return apiRequest<Template>(`/api/templates/${id}`, { signal });
 }
 
-export const templateQueryKey = (id: number) => [...templatesQueryKey, 'detail', id] as const;
+export const templateQueryKey = (id: number | null) => [...templatesQueryKey, 'detail', id] as const;
 
-export function templateQueryOptions(id: number) {
+/** `null` while the id is not known yet (say, the interview that names it is loading): nothing is fetched. */
+export function templateQueryOptions(id: number | null) {
   return queryOptions({
     queryKey: templateQueryKey(id),
-    queryFn: ({ signal }) => getTemplate(id, signal),
+    queryFn: id === null ? skipToken : ({ signal }) => getTemplate(id, signal),
   });
 }
 
-export function useTemplate(id: number, enabled = true) {
+export function useTemplate(id: number | null, enabled = true) {
   return useQuery({ ...templateQueryOptions(id), enabled });
 }
