@@ -16,9 +16,13 @@ const fakeCandidate = { manatalId: 6, name: 'Isla Davies', note: 'Salary expecta
 describe('Manatal', () => {
   it('syncs clients with Manatal behind the overlay and lists the new clients', async () => {
     const page = await e2e.newPage({ as: admin });
-    // The fake answers in milliseconds; hold the call a moment so the overlay can be seen.
+    // The fake answers in milliseconds: the call is held until the overlay has been seen.
+    let release = () => {};
+    const overlaySeen = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/api/clients/sync/manatal*', async (route) => {
-      await new Promise((wait) => setTimeout(wait, 1500));
+      await overlaySeen;
       await route.continue();
     });
     await page.goto('/clients');
@@ -29,6 +33,7 @@ describe('Manatal', () => {
     await page.getByRole('button', { name: 'Sync with Manatal' }).click();
     await page.getByRole('status', { name: 'Syncing clients with Manatal' }).waitFor();
     await page.getByText('This usually takes 5-10 seconds.').waitFor();
+    release();
 
     await page.getByText('Synced from Manatal: 12 new, 0 updated').waitFor();
     await page.getByRole('status', { name: 'Syncing clients with Manatal' }).waitFor({ state: 'detached' });

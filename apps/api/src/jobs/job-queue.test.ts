@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSmtpSink } from '../../test/smtp-sink';
 import { testConfig } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
@@ -9,14 +9,9 @@ import { listBackupFiles } from '../modules/backups/backup-files';
 import { backupDirOf } from '../modules/backups/create-backup';
 import { deliverEach, JOB_QUEUES, startJobs } from './job-queue';
 
-const waitFor = async (check: () => Promise<boolean>, timeoutMs = 15_000) => {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('condition not met in time');
-};
+/** Until the workers have done it: vi.waitFor retries the check, and a time-out reports its last failure. */
+const delivered = (check: () => boolean | Promise<boolean>) =>
+  vi.waitFor(async () => expect(await check()).toBe(true), { timeout: 15_000, interval: 100 });
 
 describe('e-mail delivery through the job queue', () => {
   let database: Database;
@@ -46,7 +41,7 @@ describe('e-mail delivery through the job queue', () => {
       html: '<p>Set your password</p>',
     });
     await jobs.queue.send('deliver-email', { id });
-    await waitFor(async () => (await findOutboundEmail(database.db, id))?.status === 'sent');
+    await delivered(async () => (await findOutboundEmail(database.db, id))?.status === 'sent');
     const message = sink.messages.find((m) => m.to.includes('invitee@example.test'));
     expect(message?.raw).toContain('Subject: You are invited to Interview Hub');
     expect(message?.raw).toContain('set-password?token=abc');
@@ -65,7 +60,7 @@ describe('e-mail delivery through the job queue', () => {
       );
     }
     await Promise.all(ids.map((id) => jobs.queue.send('deliver-email', { id })));
-    await waitFor(async () => {
+    await delivered(async () => {
       const rows = await Promise.all(ids.map((id) => findOutboundEmail(database.db, id)));
       return rows.every((row) => row?.status === 'sent');
     });

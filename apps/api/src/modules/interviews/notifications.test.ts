@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createBookingParties, nextWeekdayAt } from '../../../test/booking-parties';
 import { createUser } from '../../../test/factories';
 import { startFakeTelegramApi } from '../../../test/fake-telegram-api';
@@ -12,13 +12,9 @@ import type { Database } from '../../db/client';
 import { startJobs } from '../../jobs/job-queue';
 import type { AppInstance } from '../../lib/fastify-types';
 
-const waitFor = async (check: () => boolean, timeoutMs = 15_000) => {
-  const until = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
+/** Until the workers have done it: vi.waitFor retries the check, and a time-out reports its last failure. */
+const delivered = (check: () => boolean | Promise<boolean>) =>
+  vi.waitFor(async () => expect(await check()).toBe(true), { timeout: 15_000, interval: 100 });
 
 describe('interviewer notifications through the job workers', () => {
   let database: Database;
@@ -74,7 +70,7 @@ describe('interviewer notifications through the job workers', () => {
     expect(res.statusCode).toBe(201);
     const interview = res.json();
 
-    await waitFor(
+    await delivered(
       () => telegram.sent.length > 0 && sink.messages.some((m) => m.to.includes(parties.interviewer.email)),
     );
     const message = telegram.sent[0];
