@@ -9,6 +9,7 @@ import {
 } from './lib/bench-data';
 import { sampleRss } from './lib/child';
 import { type LoadFigures, type LoadOptions, runLoad } from './lib/load';
+import { type OpenLoopFigures, runOpenLoop } from './lib/open-loop';
 import { maxIdsOf, restorePostgres } from './lib/postgres-state';
 import {
   apiPaths,
@@ -30,8 +31,15 @@ export type ScenarioResult = {
   baseline: LoadFigures;
   /** API req/s ÷ baseline req/s (target ≥ 0.5). */
   rpsRatio: number;
-  /** API p99 ÷ baseline p99. */
+  /** Closed loop (autocannon, `connections` at once): API p99 ÷ baseline p99; it measures the queue. */
   p99Ratio: number;
+  /**
+   * Open loop at half the baseline's measured capacity, both servers at that same arrival rate, latency counted
+   * from each request's due time (target: API p99 ≤ 2 × baseline p99).
+   */
+  halfCapacity: { rate: number; api: OpenLoopFigures; baseline: OpenLoopFigures; p99Ratio: number };
+  /** PostgreSQL only: the API at 100 req/s, open loop (target: p99 < 50 ms). */
+  at100?: OpenLoopFigures;
   /** Peak RSS of the API process during this scenario's measured run, MB. */
   apiRssMb: number;
 };
@@ -145,6 +153,23 @@ export async function runApiLoad(options: {
       await measure(api, 'api', options.warmupSeconds, index * 4 + 2);
       const scenarioMemory = sampleRss(api.child.pid);
       const apiFigures = await measure(api, 'api', options.seconds, index * 4 + 3);
+      const apiRssMb = scenarioMemory.stop().peakMb;
+      // What users feel: a fixed arrival rate both servers can carry, the same for both.
+      const openLoop = async (server: Server, side: 'api' | 'baseline', rate: number, run: number) => {
+        await drain(api);
+        await drain(baseline);
+        return runOpenLoop({
+          url: server.url,
+          rate,
+          seconds: options.seconds,
+          ...plan(scenario, token, options.scale, run)[side],
+        });
+      };
+      const rate = Math.max(1, Math.round(baselineFigures.rps / 2));
+      const halfBaseline = await openLoop(baseline, 'baseline', rate, 100 + index * 4);
+      const halfApi = await openLoop(api, 'api', rate, 101 + index * 4);
+      const at100 =
+        options.database === 'postgres' ? await openLoop(api, 'api', 100, 102 + index * 4) : undefined;
       const result: ScenarioResult = {
         scenario,
         label: scenarioLabels[scenario],
@@ -152,13 +177,25 @@ export async function runApiLoad(options: {
         baseline: baselineFigures,
         rpsRatio: apiFigures.rps / baselineFigures.rps,
         p99Ratio: apiFigures.p99 / Math.max(baselineFigures.p99, 1),
-        apiRssMb: scenarioMemory.stop().peakMb,
+        halfCapacity: {
+          rate,
+          api: halfApi,
+          baseline: halfBaseline,
+          p99Ratio: halfApi.p99 / Math.max(halfBaseline.p99, 1),
+        },
+        ...(at100 ? { at100 } : {}),
+        apiRssMb,
       };
       scenarios.push(result);
       log(
         `${options.database} ${scenario}: API ${apiFigures.rps.toFixed(0)} req/s p50 ${apiFigures.p50} ms p99 ` +
           `${apiFigures.p99} ms errors ${apiFigures.errors} 409 ${apiFigures.conflicts} | baseline ` +
           `${baselineFigures.rps.toFixed(0)} req/s p99 ${baselineFigures.p99} ms | ratio ${result.rpsRatio.toFixed(2)}`,
+      );
+      log(
+        `${options.database} ${scenario} open loop at ${rate} req/s: API p50 ${halfApi.p50.toFixed(1)} ms p99 ` +
+          `${halfApi.p99.toFixed(1)} ms | baseline p50 ${halfBaseline.p50.toFixed(1)} ms p99 ${halfBaseline.p99.toFixed(1)} ms` +
+          (at100 ? ` | API at 100 req/s p99 ${at100.p99.toFixed(1)} ms` : ''),
       );
     }
   } finally {

@@ -2,8 +2,8 @@ import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { createSession } from '../../apps/api/src/auth/sessions';
+import { findUserByEmail } from '../../apps/api/src/auth/user-accounts.repository';
 import { openDatabase } from '../../apps/api/src/db/client';
-import { findUserByEmail } from '../../apps/api/src/modules/users/users.repository';
 import { ADMIN_EMAIL } from '../dataset/build-records';
 import type { DatabaseTarget } from './sql-runner';
 
