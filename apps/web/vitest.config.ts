@@ -7,7 +7,7 @@ export default defineProject({
     name: 'web',
     environment: 'happy-dom',
     setupFiles: ['./test/setup.ts'],
-    include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+    include: ['src/**/*.test.tsx', 'src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 15_000,
   },
 });

@@ -4,6 +4,23 @@ import './dompurify-happy-dom';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { queryClient } from '../src/lib/query-client';
+import { replyProblem, resetReplyChecks, routeKey } from './response-schemas';
+
+/**
+ * Every JSON reply the screens receive in a test is checked against the response schema the server serialises
+ * that route with: a stub the server could never send fails the test (after it ran, with what was wrong).
+ */
+const replyProblems: string[] = [];
+vi.mock('../src/lib/api-client', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../src/lib/api-client')>();
+  const apiRequest: typeof real.apiRequest = async (path, options) => {
+    const value = await real.apiRequest(path, options);
+    const problem = replyProblem(routeKey(options?.method ?? 'GET', path), value);
+    if (problem) replyProblems.push(problem);
+    return value as never;
+  };
+  return { ...real, apiRequest };
+});
 
 // A screen's first render in a test file also loads its lazy route module; give busy machines time for that.
 configure({ asyncUtilTimeout: 5000 });
@@ -41,10 +58,14 @@ if (!(document as { fonts?: unknown }).fonts) {
 }
 
 afterEach(() => {
+  const problems = replyProblems.splice(0);
+  resetReplyChecks();
   cleanup();
   queryClient.clear();
   localStorage.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  if (problems.length)
+    throw new Error(`Stubbed API replies the server could not send:\n${[...new Set(problems)].join('\n')}`);
 });

@@ -1,11 +1,11 @@
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
-import { callsTo, queries, stubApi } from '../../test/stub-api';
+import { callsTo, page, queries, stubApi } from '../../test/stub-api';
 import { prefetchInterviews, prefetchProfile } from './prefetch-loaders';
 
 describe('prefetch loaders', () => {
   it("ask for the profile and the list's first page without waiting for the answers", async () => {
-    const api = stubApi({ 'GET /api/interviews': { data: [], meta: null } });
+    const api = stubApi({ 'GET /api/interviews': page([]) });
     expect(await prefetchProfile()).toBeNull();
     expect(await prefetchInterviews()).toBeNull();
     await vi.waitFor(() => expect(callsTo(api, 'GET', '/api/interviews')).toHaveLength(1));
@@ -22,7 +22,7 @@ describe('prefetch loaders', () => {
   });
 
   it('ask for the filtered page a shared link names', async () => {
-    const api = stubApi({ 'GET /api/interviews': { data: [], meta: null } });
+    const api = stubApi({ 'GET /api/interviews': page([]) });
     const request = new Request('http://localhost/interviews?view=past&status=cancelled&q=Ada&page=3');
     await prefetchInterviews({ request });
     await vi.waitFor(() => expect(callsTo(api, 'GET', '/api/interviews')).toHaveLength(1));

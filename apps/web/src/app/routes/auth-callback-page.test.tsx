@@ -1,14 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes } from '../../../test/render';
+import { page, signedInUser } from '../../../test/stub-api';
 import { routes } from '../routes';
 
 describe('/auth/callback', () => {
   it('stores the token and replaces the history entry with /interviews', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn<typeof fetch>(async () =>
-        jsonResponse({ id: 1, name: 'Ada', email: 'ada@example.com', role: 'admin' }),
+      vi.fn<typeof fetch>(async (input) =>
+        jsonResponse(String(input).startsWith('/api/auth/profile') ? signedInUser('admin') : page([])),
       ),
     );
     const { router } = renderRoutes(routes, '/auth/callback?token=abc.def.ghi');

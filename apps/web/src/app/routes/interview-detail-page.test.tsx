@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderRoutes } from '../../../test/render';
+import { acceptRepliesOutsideTheContract } from '../../../test/response-schemas';
 import { callsTo, stubApi } from '../../../test/stub-api';
 import { makeInterviewDetail } from '../../features/interviews/testing/fixtures';
 import { InterviewDetailPage } from './interview-detail-page';
@@ -102,6 +103,7 @@ describe('/interviews/{id}', () => {
   });
 
   it('leaves out Rescheduled and Last Updated when nothing changed, and shows an unknown status', async () => {
+    acceptRepliesOutsideTheContract("spec §4 shows 'Unknown' for a status it does not know");
     const fresh = { ...makeInterviewDetail({ id: 5 }), status: 'on_hold' };
     stubApi({ 'GET /api/interviews/5': fresh });
     renderDetail();

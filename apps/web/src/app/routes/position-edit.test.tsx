@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderRoutes } from '../../../test/render';
+import { acceptRepliesOutsideTheContract } from '../../../test/response-schemas';
 import { stubApi } from '../../../test/stub-api';
 import { PositionEditPage } from './position-edit-page';
 
@@ -88,6 +89,7 @@ describe('position edit page', () => {
   });
 
   it('offers the known statuses in a select, keeping an unknown current status as an option', async () => {
+    acceptRepliesOutsideTheContract('a position keeps a status the list does not know');
     const user = userEvent.setup();
     stubPositionApi(200, { ...position, status: 'archived' });
     renderEdit();

@@ -79,7 +79,8 @@ export function stubWizardApi(options: WizardApiOptions = {}) {
     'GET /api/jobs': ({ url }) => {
       const jobs =
         url.searchParams.get('status') === 'active' ? (options.jobs ?? [reactJob, goJob]) : [filledJob];
-      return jsonResponse(page(searched(jobs as Job[], url, (job) => [job.title, job.client_name])));
+      const found = searched(jobs as Job[], url, (job) => [job.title, job.client_name]);
+      return jsonResponse(page(found, { available_statuses: ['active', 'filled'] }));
     },
     'GET /api/candidates': ({ url }) =>
       jsonResponse(
