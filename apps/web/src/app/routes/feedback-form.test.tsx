@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderScreen } from '../../../../test/render';
-import { type Reply, sentBodies, stubApi } from '../../../../test/stub-api';
-import { FeedbackFormPage } from '../../../app/routes/feedback-form-page';
-import { formatDateTime } from '../../../lib/format-date';
-import { makeFeedback, makeInterview, makeTemplate } from '../testing/fixtures';
-import { feedbackDraftKey } from './feedback-draft';
+import { jsonResponse, renderScreen } from '../../../test/render';
+import { type Reply, sentBodies, stubApi } from '../../../test/stub-api';
+import { feedbackDraftKey } from '../../features/feedback/components/feedback-draft';
+import { makeFeedback, makeInterview, makeTemplate } from '../../features/feedback/testing/fixtures';
+import { formatDateTime } from '../../lib/format-date';
+import { FeedbackFormPage } from './feedback-form-page';
 
 const interview = makeInterview();
 const template = makeTemplate();

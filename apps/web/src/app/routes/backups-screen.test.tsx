@@ -2,9 +2,9 @@ import type { Backup, BackupList } from '@interview-hub/contracts/backups';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderScreen } from '../../../../test/render';
-import { callsTo, stubApi } from '../../../../test/stub-api';
-import { BackupsPage } from '../../../app/routes/backups-page';
+import { jsonResponse, renderScreen } from '../../../test/render';
+import { callsTo, stubApi } from '../../../test/stub-api';
+import { BackupsPage } from './backups-page';
 
 const renderBackups = () => renderScreen('/backups', <BackupsPage />, '/backups');
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes } from '../../../../test/render';
-import { routes } from '../../../app/routes';
+import { jsonResponse, renderRoutes } from '../../../test/render';
+import { routes } from '../routes';
 
 function renderSetPassword(path: string) {
   return renderRoutes(routes, path);

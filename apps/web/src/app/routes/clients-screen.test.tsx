@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderRoutes } from '../../../../test/render';
-import { page, queries, stubApi } from '../../../../test/stub-api';
-import { ClientsPage } from '../../../app/routes/clients-page';
+import { jsonResponse, renderRoutes } from '../../../test/render';
+import { page, queries, stubApi } from '../../../test/stub-api';
+import { ClientsPage } from './clients-page';
 
 describe('clients screen', () => {
   it('lists clients by name, linking to their page, and sorts by website on request', async () => {

@@ -3,9 +3,9 @@ import type { Job } from '@interview-hub/contracts/jobs';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderRoutes } from '../../../../test/render';
-import { type ApiMock, page, queries, stubApi } from '../../../../test/stub-api';
-import { ClientDetailPage } from '../../../app/routes/client-detail-page';
+import { jsonResponse, renderRoutes } from '../../../test/render';
+import { type ApiMock, page, queries, stubApi } from '../../../test/stub-api';
+import { ClientDetailPage } from './client-detail-page';
 
 const northwind: Client = {
   id: 4,

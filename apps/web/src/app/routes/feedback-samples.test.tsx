@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../../../../test/render';
-import { stubApi } from '../../../../test/stub-api';
-import { FeedbackDemoFormPage } from '../../../app/routes/feedback-demo-form-page';
-import { FeedbackSampleReportPage } from '../../../app/routes/feedback-sample-report-page';
+import { renderScreen } from '../../../test/render';
+import { stubApi } from '../../../test/stub-api';
+import { FeedbackDemoFormPage } from './feedback-demo-form-page';
+import { FeedbackSampleReportPage } from './feedback-sample-report-page';
 
 describe('demonstration screens', () => {
   it('type1 form only logs what was entered', async () => {

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderScreen } from '../../../../test/render';
-import { type Reply, sentBodies, stubApi } from '../../../../test/stub-api';
-import { FeedbackDetailPage } from '../../../app/routes/feedback-detail-page';
-import { makeFeedback } from '../testing/fixtures';
+import { jsonResponse, renderScreen } from '../../../test/render';
+import { type Reply, sentBodies, stubApi } from '../../../test/stub-api';
+import { makeFeedback } from '../../features/feedback/testing/fixtures';
+import { FeedbackDetailPage } from './feedback-detail-page';
 
 function renderFeedback(
   feedback = makeFeedback(),

@@ -2,9 +2,9 @@ import type { Candidate } from '@interview-hub/contracts/candidates';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderRoutes } from '../../../../test/render';
-import { type ApiMock, callsTo, page, queries, stubApi } from '../../../../test/stub-api';
-import { CandidatesPage } from '../../../app/routes/candidates-page';
+import { jsonResponse, renderRoutes } from '../../../test/render';
+import { type ApiMock, callsTo, page, queries, stubApi } from '../../../test/stub-api';
+import { CandidatesPage } from './candidates-page';
 
 const grace: Candidate = {
   id: 7,

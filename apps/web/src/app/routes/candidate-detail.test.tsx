@@ -2,9 +2,9 @@ import type { CandidateDetail } from '@interview-hub/contracts/candidates';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderRoutes } from '../../../../test/render';
-import { stubApi } from '../../../../test/stub-api';
-import { CandidateDetailPage } from '../../../app/routes/candidate-detail-page';
+import { jsonResponse, renderRoutes } from '../../../test/render';
+import { stubApi } from '../../../test/stub-api';
+import { CandidateDetailPage } from './candidate-detail-page';
 
 const candidate: CandidateDetail = {
   id: 7,
