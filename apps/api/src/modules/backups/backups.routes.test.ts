@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { testConfig, useTestApp } from '../../../test/test-app';
 import { backupDirOf, createBackup, postgresBackupMessage } from './create-backup';
 
@@ -25,11 +25,17 @@ describe('/api/admin/backups', () => {
     expect(empty.json()).toEqual({ database: 'pglite', keep: 2, backups: [] });
 
     const made = [];
-    for (let i = 0; i < 3; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/admin/backups', headers });
-      expect(res.statusCode).toBe(201);
-      made.push(res.json() as { file_name: string; size_bytes: number; created_at: string });
-      await new Promise((resolve) => setTimeout(resolve, 1000)); // names have whole seconds
+    // Names have whole seconds: the clock moves a second between backups instead of the test waiting one.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      for (let i = 0; i < 3; i++) {
+        const res = await t.app.inject({ method: 'POST', url: '/api/admin/backups', headers });
+        expect(res.statusCode).toBe(201);
+        made.push(res.json() as { file_name: string; size_bytes: number; created_at: string });
+        vi.setSystemTime(Date.now() + 1000);
+      }
+    } finally {
+      vi.useRealTimers();
     }
     const newest = made[2];
     expect(newest?.file_name).toMatch(/^backup-.*Z\.tar\.gz$/);
