@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkedBy, formSchema } from './form-schema';
 import { pageOf, pageQuerySchema, sortOrderSchema } from './pagination';
 import { optionalEmail, optionalText, searchQuerySchema, textInput } from './record-fields';
 
@@ -47,6 +48,25 @@ export const candidateUpdateSchema = z.object({
     .max(100)
     .nullish(),
   notes: textInput().max(200_000).nullish(),
+});
+
+/**
+ * The candidate card's edit form: the name as saved, the edited fields, an empty experience as unset. The body
+ * goes as typed; the server normalises it.
+ */
+export const candidateFormSchema = formSchema({
+  fields: z.object({
+    name: z.string(),
+    email: z.string(),
+    location: z.string(),
+    phone: z.string(),
+    experience: z.union([z.number(), z.string()]),
+  }),
+  toBody: ({ experience, ...values }) => ({
+    ...values,
+    experience: typeof experience === 'number' ? experience : null,
+  }),
+  request: checkedBy(candidateUpdateSchema),
 });
 export type CandidateUpdateInput = z.input<typeof candidateUpdateSchema>;
 export type CandidateUpdateValues = z.output<typeof candidateUpdateSchema>;

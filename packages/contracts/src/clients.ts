@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkedBy } from './form-schema';
 import { pageOf, pageQuerySchema, sortOrderSchema } from './pagination';
 import { optionalHttpUrl, searchQuerySchema, textInput } from './record-fields';
 
@@ -18,6 +19,9 @@ export const clientUpdateSchema = z.object({
   name: textInput({ error: CLIENT_NAME_REQUIRED }).trim().min(1, CLIENT_NAME_REQUIRED).max(200),
   website: optionalHttpUrl('Website must be an http(s) link'),
 });
+
+/** The client card's edit form: name and website as typed; the server normalises them. */
+export const clientFormSchema = checkedBy(clientUpdateSchema);
 export type ClientUpdateInput = z.input<typeof clientUpdateSchema>;
 export type ClientUpdateValues = z.output<typeof clientUpdateSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkedBy, formSchema } from './form-schema';
 import { interviewStatusSchema } from './interviews';
 import { pageOf, pageQuerySchema, sortOrderSchema } from './pagination';
 import { normalizePhone } from './phone';
@@ -83,6 +84,57 @@ export const interviewerInputSchema = z.object({
 });
 export type InterviewerInput = z.input<typeof interviewerInputSchema>;
 export type InterviewerValues = z.output<typeof interviewerInputSchema>;
+
+const interviewerFormFields = {
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  price: z.union([z.number(), z.string()]),
+  notes: z.string(),
+  tech_stack: z.array(z.string()),
+  timezone: z.string().nullable(),
+};
+
+/** A price as a NumberInput holds it: a number, or text while empty or being typed. */
+function priceOf(price: number | string, empty: number | null): number | null {
+  if (typeof price === 'number') return price;
+  const parsed = price.trim() ? Number(price) : empty;
+  return Number.isNaN(parsed) ? null : parsed;
+}
+
+/**
+ * '+ New Interviewer' (spec §5): name and e-mail first, with the spec's message; an empty price is the default, 0
+ * (spec §7). The body goes as typed; the server normalises it.
+ */
+export const newInterviewerFormSchema = formSchema({
+  fields: z.object(interviewerFormFields),
+  firstProblem: ({ name, email }) => {
+    // One rule for both fields, held by the first, so that it lasts until both are filled.
+    return name.trim() && email.trim() ? null : { path: 'name', message: INTERVIEWER_NAME_EMAIL_REQUIRED };
+  },
+  toBody: ({ email, price, ...values }) => ({
+    ...values,
+    email: email.trim(),
+    price: priceOf(price, 0) ?? 0,
+  }),
+  request: checkedBy(interviewerInputSchema),
+});
+
+/**
+ * The interviewer card's edit form: the full interviewer for PUT, the price parsed as a number (empty becomes
+ * unset), the rating left out. The body goes as typed; the server normalises it.
+ */
+export const interviewerFormSchema = formSchema({
+  fields: z.object({
+    ...interviewerFormFields,
+    telegram: z.string(),
+    telegram_chat_id: z.string(),
+    feedback_folder_id: z.string(),
+  }),
+  toBody: ({ email, price, ...values }) => ({ ...values, email: email.trim(), price: priceOf(price, null) }),
+  request: checkedBy(interviewerInputSchema),
+});
+export type InterviewerFormValues = z.input<typeof interviewerFormSchema>;
 
 export const interviewerSortColumns = ['name', 'price', 'rating'] as const;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formSchema } from './form-schema';
 import { pageMetaSchema, pageQuerySchema, sortOrderSchema } from './pagination';
 import { normalizePositionStatus, parsePositionStatusList, positionStatusSchema } from './position-status';
 import {
@@ -121,6 +122,33 @@ export const jobUpdateSchema = z.object({
     ctx.addIssue({ code: 'custom', message: 'Enter a spreadsheet ID or a full http(s) link' });
     return z.NEVER;
   }),
+});
+
+/** The position edit page: Position Title, Status and Feedback Template ('' for none), as the server parses them. */
+export const positionEditFormSchema = formSchema({
+  fields: z.object({ title: z.string(), status: z.string(), template_id: z.string() }),
+  toBody: ({ template_id, ...values }) => ({
+    ...values,
+    template_id: template_id === '' ? null : Number(template_id),
+  }),
+  request: jobUpdateSchema,
+});
+
+/**
+ * The position page's edit form: the template as saved and the edited fields (internal notes only for those who
+ * see them). The body is as the server parses it: a bare spreadsheet ID becomes a full spreadsheet link,
+ * technologies are trimmed with case-insensitive duplicates dropped.
+ */
+export const positionDetailsFormSchema = formSchema({
+  fields: z.object({
+    template_id: z.number().nullable(),
+    feedback_template_link: z.string(),
+    note_for_interviewers: z.string(),
+    internal_notes: z.string().optional(),
+    technologies: z.array(z.string()),
+  }),
+  toBody: (values) => values,
+  request: jobUpdateSchema,
 });
 export type JobUpdateInput = z.input<typeof jobUpdateSchema>;
 export type JobUpdateValues = z.output<typeof jobUpdateSchema>;

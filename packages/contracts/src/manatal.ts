@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { candidateDetailSchema } from './candidates';
+import { formSchema } from './form-schema';
 import { MAX_RECORD_ID, numberFromForm } from './record-fields';
 
 /** The import modal's rule: a non-zero number (spec §5). */
@@ -11,6 +12,21 @@ export const candidateImportSchema = z.object({
       .min(1, 'Enter the numeric Manatal candidate ID')
       .max(MAX_RECORD_ID),
   ),
+});
+
+/** The spec's failure text for an import (§5), for a refused ID as for a failed call. */
+export const IMPORT_FAILED_MESSAGE =
+  'Failed to import candidate from Manatal. Please check the ID and try again.';
+
+/** The import dialog's ID as typed: one message, the spec's, for any ID the server would refuse. */
+export const candidateImportFormSchema = formSchema({
+  fields: z.object({ manatal_id: z.string() }),
+  firstProblem: ({ manatal_id }) =>
+    candidateImportSchema.safeParse({ manatal_id: manatal_id.trim() }).success
+      ? null
+      : { path: 'manatal_id', message: IMPORT_FAILED_MESSAGE },
+  toBody: ({ manatal_id }) => ({ manatal_id: manatal_id.trim() }),
+  request: candidateImportSchema,
 });
 
 export const candidateImportResultSchema = z.object({

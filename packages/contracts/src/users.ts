@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formSchema } from './form-schema';
 import { textInput } from './record-fields';
 
 export const userRoles = ['admin', 'recruiter', 'interviewer'] as const;
@@ -30,14 +31,28 @@ const phoneInput = textInput()
   .nullish()
   .transform((v) => (v ? v : null));
 
-/** Create or update a user (admin). The screen's message: 'Name and email are required'. */
+export const NAME_AND_EMAIL_REQUIRED = 'Name and email are required';
+
+/** Create or update a user (admin). */
 export const userInputSchema = z.object({
-  name: trimmed.min(1, 'Name and email are required').max(200),
-  email: trimmed.min(1, 'Name and email are required').max(320).pipe(z.email('Enter a valid e-mail address')),
+  name: trimmed.min(1, NAME_AND_EMAIL_REQUIRED).max(200),
+  email: trimmed.min(1, NAME_AND_EMAIL_REQUIRED).max(320).pipe(z.email('Enter a valid e-mail address')),
   role: userRoleSchema.default('recruiter'),
   phone: phoneInput,
 });
 export type UserInput = z.input<typeof userInputSchema>;
+
+/** The user form (§5 Users): Name, Email, Phone and Role as typed; one message at a time, the spec's first. */
+export const userFormSchema = formSchema({
+  fields: z.object({ name: z.string(), email: z.string(), phone: z.string(), role: userRoleSchema }),
+  firstProblem: ({ name, email }) => {
+    // One rule for both fields, held by the first, so that it lasts until both are filled.
+    return name.trim() && email.trim() ? null : { path: 'name', message: NAME_AND_EMAIL_REQUIRED };
+  },
+  toBody: (values) => values,
+  request: userInputSchema,
+});
+export type UserFormValues = z.input<typeof userFormSchema>;
 
 export const userSortColumns = ['name', 'email', 'role', 'status', 'last_login', 'created_at'] as const;
 

@@ -1,64 +1,60 @@
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import type { FieldErrors, FormCheck } from '../lib/field-errors';
+import type { z } from 'zod';
+import { useSchemaForm } from './use-schema-form';
 
 /** What the editor uses of the save mutation (a TanStack Query mutation fits). */
-type SaveMutation<Input> = {
-  mutate: (input: Input, options: { onSuccess: () => void }) => void;
+type SaveMutation<Body> = {
+  mutate: (body: Body, options: { onSuccess: () => void }) => void;
   isPending: boolean;
   isError: boolean;
   error: unknown;
   reset: () => void;
 };
 
-type DraftEditorOptions<Draft, Input> = {
-  mutation: SaveMutation<Input>;
-  /** The draft an edit starts from: the record as saved. */
-  start: () => Draft;
-  /** The request body of a draft, or why it cannot be sent. */
-  check: (draft: Draft) => FormCheck<Input>;
+type DraftEditorOptions<Schema extends z.ZodType<unknown, Record<string, unknown>>> = {
+  /** The form's contract schema: the values as typed in, the request body out. */
+  schema: Schema;
+  mutation: SaveMutation<z.output<Schema>>;
+  /** The values an edit starts from: the record as saved. */
+  start: () => z.input<Schema>;
   /** The notification after a save. */
   savedMessage: string;
 };
 
 /**
- * The state of an {@link EditableCard}: the draft while editing (null while reading) and its messages by field;
- * `card` holds the card's edit props. A save that passes `check` is sent, then the card reads again.
+ * The state of an {@link EditableCard}: the form (checked by its schema, messages by field) and `card`, the
+ * card's edit props. Each edit starts from the record as saved; a save the schema accepts is sent, then the
+ * card reads again.
  */
-export function useDraftEditor<Draft, Input>({
+export function useDraftEditor<Schema extends z.ZodType<unknown, Record<string, unknown>>>({
+  schema,
   mutation,
   start,
-  check,
   savedMessage,
-}: DraftEditorOptions<Draft, Input>) {
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+}: DraftEditorOptions<Schema>) {
+  const [editing, setEditing] = useState(false);
+  const form = useSchemaForm(schema, start());
 
-  const save = () => {
-    if (!draft) return;
-    const result = check(draft);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    mutation.mutate(result.input, {
+  const save = form.onSubmit((body) =>
+    mutation.mutate(body, {
       onSuccess: () => {
-        setDraft(null);
+        setEditing(false);
         notifications.show({ color: 'green', message: savedMessage });
       },
-    });
-  };
+    }),
+  );
 
   const card = {
-    editing: draft !== null,
+    editing,
     onEdit: () => {
-      setErrors({});
-      setDraft(start());
+      form.setValues(start());
+      form.clearErrors();
+      setEditing(true);
     },
-    onCancel: () => setDraft(null),
-    onSave: save,
+    onCancel: () => setEditing(false),
+    onSave: () => save(),
     mutation,
   };
-  return { draft, setDraft, errors, card };
+  return { form, card };
 }

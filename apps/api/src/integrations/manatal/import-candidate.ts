@@ -1,3 +1,4 @@
+import { IMPORT_FAILED_MESSAGE as IMPORT_FAILED } from '@interview-hub/contracts/manatal';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { ManatalClient } from './manatal-client';
@@ -5,8 +6,6 @@ import { isManatalError } from './manatal-errors';
 import { mapCandidate } from './manatal-mappers';
 import { beginSyncRun, finishSyncRun } from './sync-runs.repository';
 import { candidateIdByManatalId, upsertCandidates } from './sync-upserts.repository';
-
-export const IMPORT_FAILED = 'Failed to import candidate from Manatal. Please check the ID and try again.';
 
 /**
  * Creates or refreshes one candidate from Manatal with notes and experience. Unknown id → 404; Manatal failing

@@ -1,15 +1,15 @@
+import { setPasswordFormSchema } from '@interview-hub/contracts/auth';
 import { SET_PASSWORD_MAX_SCORE, setPasswordStrength } from '@interview-hub/contracts/password';
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { IconAlertCircle } from '../../../components/icons';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
-import { useValidationError } from '../../../components/use-validation-error';
+import { firstError, useSchemaForm } from '../../../components/use-schema-form';
 import { getErrorMessage } from '../../../lib/api-error';
 import { startSession } from '../../../lib/session';
 import { useSetPassword } from '../api/set-password';
 import { PasswordChecklist } from './password-checklist';
-import { validateSetPassword } from './validate-set-password';
 
 export const MISSING_TOKEN_ON_LOAD = 'Invalid or missing token. Please check your invitation link.';
 const SET_PASSWORD_FAILED = 'Failed to set password. Please try again or contact support.';
@@ -19,28 +19,26 @@ const strengthColors = { Weak: 'red', Medium: 'yellow', Strong: 'teal' } as cons
 export function SetPasswordForm({ token }: { token: string | null }) {
   const navigate = useNavigate();
   const mutation = useSetPassword();
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const validation = useValidationError(validateSetPassword, { token, password, confirmPassword });
+  const form = useSchemaForm(setPasswordFormSchema, { token, password: '', confirmPassword: '' });
+  const { password } = form.values;
   const disabled = token === null;
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    mutation.reset();
-    if (validation.check() !== null || token === null) return;
-    mutation.mutate(
-      { token, password },
-      {
-        onSuccess: (response) => {
-          startSession(response.token);
-          void navigate('/interviews', { replace: true });
-        },
+  const send = form.onSubmit((body) =>
+    mutation.mutate(body, {
+      onSuccess: (response) => {
+        startSession(response.token);
+        void navigate('/interviews', { replace: true });
       },
-    );
+    }),
+  );
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    mutation.reset();
+    send(event);
   };
 
   const error =
-    validation.error ?? (mutation.isError ? getErrorMessage(mutation.error, SET_PASSWORD_FAILED) : null);
+    firstError(form.errors) ??
+    (mutation.isError ? getErrorMessage(mutation.error, SET_PASSWORD_FAILED) : null);
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Set password">
@@ -53,8 +51,7 @@ export function SetPasswordForm({ token }: { token: string | null }) {
         <PasswordInput
           label="New Password"
           autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
+          {...form.getInputProps('password', { withError: false })}
           disabled={disabled}
           visibilityToggleFocusable
           visibilityToggleButtonProps={{ 'aria-label': 'Show new password' }}
@@ -71,8 +68,7 @@ export function SetPasswordForm({ token }: { token: string | null }) {
         <PasswordInput
           label="Confirm Password"
           autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(event) => setConfirmPassword(event.currentTarget.value)}
+          {...form.getInputProps('confirmPassword', { withError: false })}
           disabled={disabled}
           visibilityToggleFocusable
           visibilityToggleButtonProps={{ 'aria-label': 'Show confirm password' }}

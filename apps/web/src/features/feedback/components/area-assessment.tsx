@@ -1,7 +1,7 @@
 import { type AreaLevel, areaLevelSchema, FEEDBACK_MIN_NOTE_LENGTH } from '@interview-hub/contracts/feedback';
+import type { AreaValues } from '@interview-hub/contracts/feedback-form';
 import type { KnowledgeArea } from '@interview-hub/contracts/templates';
 import { Badge, Checkbox, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
-import type { AreaValues } from './feedback-form-values';
 import { areaLevelOptions, questionLevelLabel } from './feedback-labels';
 
 /** '12 / 30 characters' while an assessed note is short of the minimum, so the interviewer sees how far to go. */

@@ -11,34 +11,52 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
+import { useSchemaForm } from '../../../components/use-schema-form';
 import { questionLevelLabel } from './feedback-labels';
 import { sampleTemplate } from './sample-feedback';
 
-type Answer = { score: number; comment: string };
+/**
+ * Answers by question id: a score of 0 to 5 (0 = not scored) and a comment. Nothing is required; the output
+ * keeps only the questions that were answered.
+ */
+const answersSchema = z
+  .object({
+    answers: z.record(z.string(), z.object({ score: z.number().int().min(0).max(5), comment: z.string() })),
+  })
+  .transform(({ answers }) => ({
+    answers: Object.fromEntries(
+      Object.entries(answers).filter(([, answer]) => answer.score > 0 || answer.comment !== ''),
+    ),
+  }));
+type Answers = z.input<typeof answersSchema>;
+
+const blankAnswers = (): Answers => ({
+  answers: Object.fromEntries(
+    sampleTemplate.areas.flatMap((area) =>
+      area.questions.map((q) => [String(q.id), { score: 0, comment: '' }]),
+    ),
+  ),
+});
 
 /**
  * `/feedback/form/type1/{interviewId}`: a demonstration of a per-question form on a fixed sample template.
  * Submitting only logs the answers; nothing is sent.
  */
 export function FeedbackDemoForm({ interviewId }: { interviewId: string | undefined }) {
-  const [answers, setAnswers] = useState<Record<number, Answer>>({});
-  const [logged, setLogged] = useState(false);
-  const answer = (id: number): Answer => answers[id] ?? { score: 0, comment: '' };
-  const set = (id: number, patch: Partial<Answer>) => {
-    setAnswers((current) => ({ ...current, [id]: { ...answer(id), ...patch } }));
-    setLogged(false);
-  };
+  const form = useSchemaForm(answersSchema, blankAnswers());
+  // The values last logged: the message stays until the answers change.
+  const [logged, setLogged] = useState<Answers | null>(null);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = form.onSubmit(({ answers }) => {
     console.info('Demonstration feedback (not sent)', {
       interviewId,
       template: sampleTemplate.name,
       answers,
     });
-    setLogged(true);
-  };
+    setLogged(form.values);
+  });
 
   return (
     <form onSubmit={submit} aria-label="Demonstration feedback">
@@ -67,8 +85,7 @@ export function FeedbackDemoForm({ interviewId }: { interviewId: string | undefi
                   </Group>
                   <Input.Wrapper label="Score">
                     <Rating
-                      value={answer(question.id).score}
-                      onChange={(score) => set(question.id, { score })}
+                      {...form.getInputProps(`answers.${question.id}.score`)}
                       getSymbolLabel={(value) => `${value} of 5: ${question.text}`}
                     />
                   </Input.Wrapper>
@@ -77,15 +94,14 @@ export function FeedbackDemoForm({ interviewId }: { interviewId: string | undefi
                     aria-label={`Comment: ${question.text}`}
                     autosize
                     minRows={2}
-                    value={answer(question.id).comment}
-                    onChange={(event) => set(question.id, { comment: event.currentTarget.value })}
+                    {...form.getInputProps(`answers.${question.id}.comment`)}
                   />
                 </Stack>
               ))}
             </Stack>
           </Paper>
         ))}
-        {logged ? (
+        {logged === form.values ? (
           <Alert color="teal" variant="light" role="status">
             Answers logged to the browser console (demonstration only, nothing was sent).
           </Alert>

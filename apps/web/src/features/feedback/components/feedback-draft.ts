@@ -1,27 +1,12 @@
-import { areaLevelSchema, candidateLevels, recommendations } from '@interview-hub/contracts/feedback';
+import {
+  emptyArea,
+  type FeedbackFormValues,
+  feedbackFormValuesSchema,
+} from '@interview-hub/contracts/feedback-form';
 import type { Template } from '@interview-hub/contracts/templates';
-import { z } from 'zod';
-import { emptyArea, type FeedbackFormValues } from './feedback-form-values';
 
 /** Drafts live in this browser only, one per interview, so a reload or a closed tab loses nothing. */
 export const feedbackDraftKey = (interviewId: number) => `feedback-draft:${interviewId}`;
-
-const draftSchema = z.object({
-  areas: z.array(
-    z.object({
-      id: z.number().int(),
-      level: areaLevelSchema,
-      askedQuestionIds: z.array(z.number().int()),
-      note: z.string(),
-    }),
-  ),
-  candidate_level: z.enum(candidateLevels),
-  strong_sides: z.string(),
-  areas_for_improvements: z.string(),
-  overall_comment: z.string(),
-  overall_recommendation: z.enum(recommendations).nullable(),
-  rating: z.union([z.number(), z.literal('')]),
-});
 
 /**
  * The saved draft fitted to the template as it is now: areas the template lost are dropped, new ones start blank,
@@ -34,7 +19,7 @@ export function readFeedbackDraft(interviewId: number, template: Template): Feed
   } catch {
     return null;
   }
-  const draft = draftSchema.safeParse(stored);
+  const draft = feedbackFormValuesSchema.safeParse(stored);
   if (!draft.success) return null;
   return {
     ...draft.data,

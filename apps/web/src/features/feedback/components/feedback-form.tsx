@@ -1,22 +1,22 @@
 import { feedbackMessages } from '@interview-hub/contracts/feedback';
+import {
+  type AreaValues,
+  type FeedbackFormValues,
+  feedbackFormSchema,
+  initialFeedbackValues,
+} from '@interview-hub/contracts/feedback-form';
 import type { InterviewDetail } from '@interview-hub/contracts/interviews';
 import type { Template } from '@interview-hub/contracts/templates';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { IconAlertCircle } from '../../../components/icons';
+import { useSchemaForm } from '../../../components/use-schema-form';
 import { useSubmitFeedback } from '../api/submit-feedback';
 import { AreaAssessment } from './area-assessment';
 import { clearFeedbackDraft, readFeedbackDraft, saveFeedbackDraft } from './feedback-draft';
-import {
-  type AreaValues,
-  areaNotePath,
-  type FeedbackFormErrors,
-  type FeedbackFormValues,
-  initialFeedbackValues,
-  validateFeedback,
-} from './feedback-form-values';
+import { areaNotePath, type FeedbackFormErrors } from './feedback-form-values';
 import { FeedbackSummaryFields } from './feedback-summary-fields';
 import { conflictReason, fieldErrorsOf } from './submit-error';
 
@@ -28,18 +28,23 @@ export function FeedbackForm({ interview, template, canSubmit }: FeedbackFormPro
   const navigate = useNavigate();
   const mutation = useSubmitFeedback(interview.id);
   const [draft] = useState(() => readFeedbackDraft(interview.id, template));
-  const [values, setValues] = useState<FeedbackFormValues>(() => draft ?? initialFeedbackValues(template));
+  const schema = useMemo(() => feedbackFormSchema(template, interview.id), [template, interview.id]);
+  // Errors show once a submit was tried, and follow the fields as they are put right.
+  const form = useSchemaForm<typeof schema, FeedbackFormValues>(
+    schema,
+    draft ?? initialFeedbackValues(template),
+    { recheck: 'all' },
+  );
+  const values = form.values;
   const [restored, setRestored] = useState(draft !== null);
-  const [checked, setChecked] = useState(false);
   const [serverErrors, setServerErrors] = useState<FeedbackFormErrors>({});
 
-  const validation = validateFeedback(values, template, interview.id);
-  // Errors show once a submit was tried, and go away as the fields are put right.
-  const errors = { ...(checked && !validation.ok ? validation.errors : {}), ...serverErrors };
+  const errors: FeedbackFormErrors = { ...serverErrors };
+  for (const [path, message] of Object.entries(form.errors)) errors[path] = String(message);
   const hasErrors = Object.keys(errors).length > 0;
 
   const change = (next: FeedbackFormValues) => {
-    setValues(next);
+    form.setValues(next);
     setServerErrors({});
     saveFeedbackDraft(interview.id, next);
   };
@@ -48,16 +53,15 @@ export function FeedbackForm({ interview, template, canSubmit }: FeedbackFormPro
 
   const discardDraft = () => {
     clearFeedbackDraft(interview.id);
-    setValues(initialFeedbackValues(template));
+    form.setInitialValues(initialFeedbackValues(template));
+    form.reset();
+    setServerErrors({});
     setRestored(false);
-    setChecked(false);
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setChecked(true);
-    if (!validation.ok || !canSubmit) return;
-    mutation.mutate(validation.input, {
+  const send = form.onSubmit((input) => {
+    if (!canSubmit) return;
+    mutation.mutate(input, {
       onSuccess: () => {
         clearFeedbackDraft(interview.id);
         notifications.show({
@@ -69,12 +73,12 @@ export function FeedbackForm({ interview, template, canSubmit }: FeedbackFormPro
       },
       onError: (error) => setServerErrors(fieldErrorsOf(error)),
     });
-  };
+  });
 
   const reason = mutation.isError ? conflictReason(mutation.error) : null;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Feedback">
+    <form onSubmit={send} noValidate aria-label="Feedback">
       <Stack gap="lg">
         {restored ? (
           <Alert color="blue" variant="light" title="Draft restored">
@@ -104,7 +108,7 @@ export function FeedbackForm({ interview, template, canSubmit }: FeedbackFormPro
           errors={errors}
           onChange={(patch) => change({ ...values, ...patch })}
         />
-        {checked && hasErrors ? (
+        {hasErrors ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
             {feedbackMessages.form}
           </Alert>

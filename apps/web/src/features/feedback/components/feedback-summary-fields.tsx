@@ -4,8 +4,9 @@ import {
   FEEDBACK_RATING_MIN,
   recommendations,
 } from '@interview-hub/contracts/feedback';
+import type { FeedbackFormValues } from '@interview-hub/contracts/feedback-form';
 import { Group, NumberInput, Paper, Radio, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
-import type { FeedbackFormErrors, FeedbackFormValues } from './feedback-form-values';
+import type { FeedbackFormErrors } from './feedback-form-values';
 
 type SummaryValues = Omit<FeedbackFormValues, 'areas'>;
 

@@ -7,10 +7,10 @@ import {
   structuredFeedbackSchema,
 } from '@interview-hub/contracts/feedback';
 import { Alert, Button, Group, Input, Radio, Rating, Stack, Textarea } from '@mantine/core';
-import { useState } from 'react';
 import { IconAlertCircle } from '../../../components/icons';
+import { useSchemaForm } from '../../../components/use-schema-form';
 import { AreaEditor } from './area-editor';
-import { errorsFromIssues, type FeedbackFormErrors } from './feedback-form-values';
+import type { FeedbackFormErrors } from './feedback-form-values';
 
 type StructuredFeedbackEditorProps = {
   feedback: StructuredFeedback;
@@ -29,22 +29,17 @@ export function StructuredFeedbackEditor({
   onSave,
   onCancel,
 }: StructuredFeedbackEditorProps) {
-  const [draft, setDraft] = useState(feedback);
-  const [errors, setErrors] = useState<FeedbackFormErrors>({});
-  const shown = { ...serverErrors, ...errors };
-  const set = (patch: Partial<StructuredFeedback>) => setDraft((current) => ({ ...current, ...patch }));
-  const setArea = (index: number, area: FeedbackArea) =>
-    set({ knowledge_areas: draft.knowledge_areas.map((a, i) => (i === index ? area : a)) });
-
-  const save = () => {
-    const parsed = structuredFeedbackSchema.safeParse(draft);
-    if (!parsed.success) {
-      setErrors(errorsFromIssues(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    onSave(JSON.stringify(parsed.data));
-  };
+  const form = useSchemaForm<typeof structuredFeedbackSchema, StructuredFeedback>(
+    structuredFeedbackSchema,
+    feedback,
+  );
+  const draft = form.values;
+  const errors = form.errors;
+  const shown: FeedbackFormErrors = { ...serverErrors };
+  for (const [path, message] of Object.entries(errors)) shown[path] = String(message);
+  const set = (patch: Partial<StructuredFeedback>) => form.setValues(patch);
+  const setArea = (index: number, area: FeedbackArea) => form.setFieldValue(`knowledge_areas.${index}`, area);
+  const save = form.onSubmit((parsed) => onSave(JSON.stringify(parsed)));
 
   return (
     <Stack gap="lg">
@@ -119,7 +114,7 @@ export function StructuredFeedbackEditor({
         <Button variant="default" onClick={onCancel} disabled={saving}>
           Cancel
         </Button>
-        <Button onClick={save} loading={saving}>
+        <Button onClick={() => save()} loading={saving}>
           Save
         </Button>
       </Group>

@@ -1,8 +1,8 @@
-import type { Interviewer } from '@interview-hub/contracts/interviewers';
+import { type Interviewer, interviewerFormSchema } from '@interview-hub/contracts/interviewers';
 import { EditableCard } from '../../../components/editable-card';
 import { useDraftEditor } from '../../../components/use-draft-editor';
 import { useUpdateInterviewer } from '../api/update-interviewer';
-import { draftOf, InterviewerDetailsForm, inputOf } from './interviewer-details-form';
+import { InterviewerDetailsForm, valuesOf } from './interviewer-details-form';
 import { InterviewerDetailsView } from './interviewer-details-view';
 
 type InterviewerDetailsCardProps = {
@@ -14,17 +14,17 @@ type InterviewerDetailsCardProps = {
 /** The interviewer's details card with its Edit/Cancel toggle and Save Changes. */
 export function InterviewerDetailsCard({ interviewer, canEdit }: InterviewerDetailsCardProps) {
   const update = useUpdateInterviewer(interviewer.id);
-  const { draft, setDraft, errors, card } = useDraftEditor({
+  const { form, card } = useDraftEditor({
+    schema: interviewerFormSchema,
     mutation: update,
-    start: () => draftOf(interviewer),
-    check: inputOf,
+    start: () => valuesOf(interviewer),
     savedMessage: 'Interviewer saved',
   });
 
   return (
     <EditableCard title="Details" canEdit={canEdit} errorTitle="Failed to save interviewer" {...card}>
-      {draft ? (
-        <InterviewerDetailsForm interviewer={interviewer} draft={draft} onChange={setDraft} errors={errors} />
+      {card.editing ? (
+        <InterviewerDetailsForm interviewer={interviewer} form={form} />
       ) : (
         <InterviewerDetailsView interviewer={interviewer} />
       )}

@@ -1,15 +1,11 @@
-import { candidateImportSchema } from '@interview-hub/contracts/manatal';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { candidateImportFormSchema, IMPORT_FAILED_MESSAGE } from '@interview-hub/contracts/manatal';
+import { Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { IconAlertCircle } from '../../../components/icons';
+import { FormLayout, ModalForm } from '../../../components/modal-form';
+import { useSchemaForm } from '../../../components/use-schema-form';
 import { ApiError, getErrorMessage } from '../../../lib/api-error';
 import { type CandidateImportResult, useImportCandidate } from '../api/import-candidate';
-
-/** The spec's failure text for an import (§5), for a refused ID as for a failed call. */
-export const IMPORT_FAILED_MESSAGE =
-  'Failed to import candidate from Manatal. Please check the ID and try again.';
 
 /** The server's reason when it adds something (not configured, forbidden); not for validation or 'not found'. */
 function failureDetail(error: unknown): string | null {
@@ -27,75 +23,56 @@ function announce({ candidate, created }: CandidateImportResult) {
   });
 }
 
-type ImportCandidateFormProps = { onClose: () => void; onBusyChange: (busy: boolean) => void };
+type ImportCandidateFormProps = { mutation: ReturnType<typeof useImportCandidate>; onClose: () => void };
 
-function ImportCandidateForm({ onClose, onBusyChange }: ImportCandidateFormProps) {
+function ImportCandidateForm({ mutation, onClose }: ImportCandidateFormProps) {
   const navigate = useNavigate();
-  const mutation = useImportCandidate();
-  const [value, setValue] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<{ detail: string | null } | null>(null);
+  const form = useSchemaForm(candidateImportFormSchema, { manatal_id: '' });
+  const detail = mutation.isError ? failureDetail(mutation.error) : null;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = candidateImportSchema.safeParse({ manatal_id: value.trim() });
-    if (!parsed.success) {
-      // One message, the spec's, beside the field; the alert below is for a refused or failed import.
-      setFieldError(IMPORT_FAILED_MESSAGE);
-      setFailure(null);
-      return;
-    }
-    setFieldError(null);
-    setFailure(null);
-    onBusyChange(true);
-    mutation.mutate(parsed.data.manatal_id, {
-      onSettled: () => onBusyChange(false),
-      onError: (error) => setFailure({ detail: failureDetail(error) }),
-      onSuccess: (result) => {
-        announce(result);
-        onClose();
-        void navigate(`/candidates/${result.candidate.id}`);
-      },
-    });
-  };
+  // The spec's one message sits beside the field for a refused ID; the alert is for a refused or failed import.
+  const submit = form.onSubmit(
+    (body) =>
+      mutation.mutate(body.manatal_id, {
+        onSuccess: (result) => {
+          announce(result);
+          onClose();
+          void navigate(`/candidates/${result.candidate.id}`);
+        },
+      }),
+    () => mutation.reset(),
+  );
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <TextInput
-          label="Manatal candidate ID"
-          description="The number in the candidate's Manatal address, e.g. 42"
-          inputMode="numeric"
-          autoComplete="off"
-          data-autofocus
-          value={value}
-          error={fieldError}
-          onChange={(event) => {
-            // An ID is digits only: anything else typed or pasted is dropped, and a fixed ID clears the error.
-            setValue(event.currentTarget.value.replace(/\D/g, ''));
-            setFieldError(null);
-          }}
-        />
-        {failure ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
+    <FormLayout
+      onSubmit={submit}
+      submitLabel="Import"
+      pending={mutation.isPending}
+      onCancel={onClose}
+      failure={
+        mutation.isError ? (
+          <>
             {IMPORT_FAILED_MESSAGE}
-            {failure.detail ? (
+            {detail ? (
               <Text size="sm" mt={4}>
-                {failure.detail}
+                {detail}
               </Text>
             ) : null}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            Import
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+          </>
+        ) : null
+      }
+    >
+      <TextInput
+        label="Manatal candidate ID"
+        description="The number in the candidate's Manatal address, e.g. 42"
+        inputMode="numeric"
+        autoComplete="off"
+        data-autofocus
+        {...form.getInputProps('manatal_id')}
+        // An ID is digits only: anything else typed or pasted is dropped.
+        onChange={(event) => form.setFieldValue('manatal_id', event.currentTarget.value.replace(/\D/g, ''))}
+      />
+    </FormLayout>
   );
 }
 
@@ -106,21 +83,14 @@ type ImportCandidateModalProps = { opened: boolean; onClose: () => void };
  * their notes and opens the candidate's page.
  */
 export function ImportCandidateModal({ opened, onClose }: ImportCandidateModalProps) {
-  const [busy, setBusy] = useState(false);
+  const mutation = useImportCandidate();
   const close = () => {
-    if (!busy) onClose();
+    mutation.reset();
+    onClose();
   };
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title="Import from Manatal"
-      centered
-      closeOnEscape={!busy}
-      closeOnClickOutside={!busy}
-    >
-      {/* Mounted only while open, so every opening starts with an empty form. */}
-      {opened ? <ImportCandidateForm onClose={close} onBusyChange={setBusy} /> : null}
-    </Modal>
+    <ModalForm title="Import from Manatal" opened={opened} onClose={close} pending={mutation.isPending}>
+      <ImportCandidateForm mutation={mutation} onClose={close} />
+    </ModalForm>
   );
 }

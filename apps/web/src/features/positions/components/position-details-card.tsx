@@ -1,10 +1,10 @@
-import type { JobDetail } from '@interview-hub/contracts/jobs';
+import { type JobDetail, positionDetailsFormSchema } from '@interview-hub/contracts/jobs';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { EditableCard } from '../../../components/editable-card';
 import { useDraftEditor } from '../../../components/use-draft-editor';
 import { useUpdateJob } from '../api/update-job';
-import { draftOf, inputOf, PositionDetailsForm } from './position-details-form';
+import { PositionDetailsForm, valuesOf } from './position-details-form';
 import { PositionDetailsView } from './position-details-view';
 
 type PositionDetailsCardProps = {
@@ -18,10 +18,10 @@ type PositionDetailsCardProps = {
 /** The position's details with Edit / Save / Cancel for the editable fields. */
 export function PositionDetailsCard({ job, canEdit, showInternalNotes }: PositionDetailsCardProps) {
   const update = useUpdateJob(job.id);
-  const { draft, setDraft, errors, card } = useDraftEditor({
+  const { form, card } = useDraftEditor({
+    schema: positionDetailsFormSchema,
     mutation: update,
-    start: () => draftOf(job),
-    check: (current) => inputOf(job, current, showInternalNotes),
+    start: () => valuesOf(job, showInternalNotes),
     savedMessage: 'Changes saved',
   });
 
@@ -38,13 +38,8 @@ export function PositionDetailsCard({ job, canEdit, showInternalNotes }: Positio
       }
       {...card}
     >
-      {draft ? (
-        <PositionDetailsForm
-          draft={draft}
-          onChange={setDraft}
-          errors={errors}
-          showInternalNotes={showInternalNotes}
-        />
+      {card.editing ? (
+        <PositionDetailsForm form={form} showInternalNotes={showInternalNotes} />
       ) : (
         <PositionDetailsView job={job} showInternalNotes={showInternalNotes} />
       )}

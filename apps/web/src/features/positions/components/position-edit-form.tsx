@@ -1,10 +1,10 @@
-import type { JobDetail } from '@interview-hub/contracts/jobs';
+import { type JobDetail, positionEditFormSchema } from '@interview-hub/contracts/jobs';
 import { positionStatuses, positionStatusLabels } from '@interview-hub/contracts/position-status';
 import type { TemplateSummary } from '@interview-hub/contracts/templates';
 import { Alert, Button, Group, Paper, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useSchemaForm } from '../../../components/use-schema-form';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useUpdateJob } from '../api/update-job';
 
@@ -27,35 +27,30 @@ type PositionEditFormProps = {
 export function PositionEditForm({ job, templates }: PositionEditFormProps) {
   const navigate = useNavigate();
   const update = useUpdateJob(job.id);
-  const [title, setTitle] = useState(job.title);
-  const [status, setStatus] = useState<string>(job.status);
-  const [templateId, setTemplateId] = useState(
-    job.template_id === null ? NOT_ASSIGNED : String(job.template_id),
+  const form = useSchemaForm(
+    positionEditFormSchema,
+    {
+      title: job.title,
+      status: job.status,
+      template_id: job.template_id === null ? NOT_ASSIGNED : String(job.template_id),
+    },
+    { liveFields: ['title'] },
   );
-  const blank = title.trim() === '';
+  const blank = form.values.title.trim() === '';
 
   const templateOptions = [
     { value: NOT_ASSIGNED, label: '— Not Assigned —' },
     ...templates.map((template) => ({ value: String(template.id), label: template.name })),
   ];
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (blank) return;
-    update.mutate(
-      {
-        title: title.trim(),
-        status: status.trim(),
-        template_id: templateId === NOT_ASSIGNED ? null : Number(templateId),
+  const submit = form.onSubmit((body) =>
+    update.mutate(body, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: 'Position saved' });
+        void navigate(`/positions/${job.id}`);
       },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'green', message: 'Position saved' });
-          void navigate(`/positions/${job.id}`);
-        },
-      },
-    );
-  };
+    }),
+  );
 
   return (
     <Paper withBorder radius="lg" p="lg" maw={640}>
@@ -66,25 +61,17 @@ export function PositionEditForm({ job, templates }: PositionEditFormProps) {
               {getErrorMessage(update.error, 'Please try again.')}
             </Alert>
           ) : null}
-          <TextInput
-            label="Position Title"
-            required
-            value={title}
-            onChange={(event) => setTitle(event.currentTarget.value)}
-            error={blank ? 'Position title is required' : undefined}
-          />
+          <TextInput label="Position Title" required {...form.getInputProps('title')} />
           <Select
             label="Status"
             data={statusOptions(job.status)}
-            value={status}
-            onChange={(value) => setStatus(value ?? status)}
+            {...form.getInputProps('status')}
             allowDeselect={false}
           />
           <Select
             label="Feedback Template"
             data={templateOptions}
-            value={templateId}
-            onChange={(value) => setTemplateId(value ?? NOT_ASSIGNED)}
+            {...form.getInputProps('template_id')}
             allowDeselect={false}
           />
           <Group justify="flex-end" gap="xs">

@@ -1,29 +1,25 @@
+import { changePasswordFormSchema, NEW_PASSWORDS_DO_NOT_MATCH } from '@interview-hub/contracts/auth';
 import { CHANGE_PASSWORD_MAX_SCORE, changePasswordStrength } from '@interview-hub/contracts/password';
 import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { IconAlertCircle, IconCheck } from '../../../components/icons';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
-import { useValidationError } from '../../../components/use-validation-error';
+import { firstError, useSchemaForm } from '../../../components/use-schema-form';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useChangePassword } from '../api/change-password';
-import {
-  type ChangePasswordValues,
-  NEW_PASSWORDS_DO_NOT_MATCH,
-  validateChangePassword,
-} from './validate-change-password';
 
 export const PASSWORD_CHANGED = 'Password changed successfully!';
 /** How long the success message stays (spec §8 Successes). */
 export const SUCCESS_VISIBLE_MS = 5000;
 const strengthColors = { Weak: 'red', Fair: 'orange', Good: 'yellow', Strong: 'teal' } as const;
 
-const empty: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Changes the signed-in user's password (spec §5 Change password). */
 export function ChangePasswordForm() {
   const mutation = useChangePassword();
-  const [values, setValues] = useState(empty);
-  const validation = useValidationError(validateChangePassword, values);
+  const form = useSchemaForm(changePasswordFormSchema, empty);
+  const { values } = form;
   const [succeeded, setSucceeded] = useState(false);
 
   useEffect(() => {
@@ -32,30 +28,23 @@ export function ChangePasswordForm() {
     return () => clearTimeout(timer);
   }, [succeeded]);
 
-  const set = (key: keyof ChangePasswordValues) => (event: { currentTarget: HTMLInputElement }) => {
-    const { value } = event.currentTarget;
-    setValues((current) => ({ ...current, [key]: value }));
-  };
-
+  const send = form.onSubmit((body) =>
+    mutation.mutate(body, {
+      onSuccess: () => {
+        form.reset();
+        setSucceeded(true);
+      },
+    }),
+  );
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
     setSucceeded(false);
     mutation.reset();
-    if (validation.check() !== null) return;
-    mutation.mutate(
-      { current_password: values.currentPassword, new_password: values.newPassword },
-      {
-        onSuccess: () => {
-          setValues(empty);
-          setSucceeded(true);
-        },
-      },
-    );
+    send(event);
   };
 
   const confirmDiffers = values.confirmPassword !== '' && values.confirmPassword !== values.newPassword;
   const error =
-    validation.error ??
+    firstError(form.errors) ??
     (mutation.isError ? getErrorMessage(mutation.error, 'Failed to change password') : null);
 
   return (
@@ -64,16 +53,14 @@ export function ChangePasswordForm() {
         <PasswordInput
           label="Current Password"
           autoComplete="current-password"
-          value={values.currentPassword}
-          onChange={set('currentPassword')}
+          {...form.getInputProps('currentPassword', { withError: false })}
           visibilityToggleFocusable
           visibilityToggleButtonProps={{ 'aria-label': 'Show or hide current password' }}
         />
         <PasswordInput
           label="New Password"
           autoComplete="new-password"
-          value={values.newPassword}
-          onChange={set('newPassword')}
+          {...form.getInputProps('newPassword', { withError: false })}
           visibilityToggleFocusable
           visibilityToggleButtonProps={{ 'aria-label': 'Show or hide new password' }}
         />
@@ -88,8 +75,7 @@ export function ChangePasswordForm() {
         <PasswordInput
           label="Confirm New Password"
           autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
+          {...form.getInputProps('confirmPassword', { withError: false })}
           error={confirmDiffers ? NEW_PASSWORDS_DO_NOT_MATCH : undefined}
           visibilityToggleFocusable
           visibilityToggleButtonProps={{ 'aria-label': 'Show or hide confirm new password' }}

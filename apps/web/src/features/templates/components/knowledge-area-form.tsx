@@ -1,66 +1,43 @@
-import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
-import { IconAlertCircle } from '../../../components/icons';
+import { knowledgeAreaUpdateSchema } from '@interview-hub/contracts/templates';
+import { Textarea, TextInput } from '@mantine/core';
+import type { z } from 'zod';
+import { FormLayout } from '../../../components/modal-form';
+import { useSchemaForm } from '../../../components/use-schema-form';
 
-export type KnowledgeAreaValues = { name: string; description: string };
+export type KnowledgeAreaValues = z.input<typeof knowledgeAreaUpdateSchema>;
+type KnowledgeAreaBody = z.output<typeof knowledgeAreaUpdateSchema>;
 
 type KnowledgeAreaFormProps = {
-  initial: KnowledgeAreaValues;
+  initial: { name: string; description: string };
   submitLabel: string;
   /** Shown when the save failed. */
   failure: string | null;
   pending: boolean;
-  /** Saves the values, or answers the message for the name when they are not valid. */
-  onSubmit: (values: KnowledgeAreaValues) => string | null;
+  /** Saves the checked values. */
+  onSubmit: (body: KnowledgeAreaBody) => void;
   onClose: () => void;
 };
 
 /** A knowledge area's name (required) and description, as the add and edit dialogs ask for them. */
-export function KnowledgeAreaForm(props: KnowledgeAreaFormProps) {
-  const { submitLabel, failure, pending, onClose } = props;
-  const [values, setValues] = useState(props.initial);
-  const [nameError, setNameError] = useState<string | null>(null);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setNameError(props.onSubmit(values));
-  };
-
+export function KnowledgeAreaForm({
+  initial,
+  submitLabel,
+  failure,
+  pending,
+  onSubmit,
+  onClose,
+}: KnowledgeAreaFormProps) {
+  const form = useSchemaForm(knowledgeAreaUpdateSchema, initial);
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <TextInput
-          label="Name"
-          required
-          data-autofocus
-          value={values.name}
-          error={nameError}
-          onChange={(event) => {
-            setValues({ ...values, name: event.currentTarget.value });
-            setNameError(null);
-          }}
-        />
-        <Textarea
-          label="Description"
-          autosize
-          minRows={3}
-          value={values.description}
-          onChange={(event) => setValues({ ...values, description: event.currentTarget.value })}
-        />
-        {failure ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormLayout
+      onSubmit={form.onSubmit(onSubmit)}
+      submitLabel={submitLabel}
+      pending={pending}
+      onCancel={onClose}
+      failure={failure}
+    >
+      <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+      <Textarea label="Description" autosize minRows={3} {...form.getInputProps('description')} />
+    </FormLayout>
   );
 }

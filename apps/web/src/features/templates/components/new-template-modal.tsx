@@ -1,77 +1,43 @@
 import { templateInputSchema } from '@interview-hub/contracts/templates';
-import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { IconAlertCircle } from '../../../components/icons';
+import { FormLayout, ModalForm } from '../../../components/modal-form';
+import { useSchemaForm } from '../../../components/use-schema-form';
 import { useCreateTemplate } from '../api/create-template';
 
-type NewTemplateFormProps = { onClose: () => void; onBusyChange: (busy: boolean) => void };
+type NewTemplateFormProps = { mutation: ReturnType<typeof useCreateTemplate>; onClose: () => void };
 
-function NewTemplateForm({ onClose, onBusyChange }: NewTemplateFormProps) {
+function NewTemplateForm({ mutation, onClose }: NewTemplateFormProps) {
   const navigate = useNavigate();
-  const mutation = useCreateTemplate();
-  const [values, setValues] = useState({ name: '', position: '', description: '' });
-  const [nameError, setNameError] = useState<string | null>(null);
+  const form = useSchemaForm(templateInputSchema, { name: '', position: '', description: '' });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = templateInputSchema.safeParse(values);
-    if (!parsed.success) {
-      setNameError(parsed.error.issues.find((issue) => issue.path[0] === 'name')?.message ?? null);
-      return;
-    }
-    setNameError(null);
-    onBusyChange(true);
-    mutation.mutate(parsed.data, {
-      onSettled: () => onBusyChange(false),
+  const submit = form.onSubmit((body) =>
+    mutation.mutate(body, {
       onSuccess: (template) => {
         notifications.show({ color: 'teal', title: 'Template created', message: template.name });
         onClose();
         void navigate(`/templates/${template.id}`);
       },
-    });
-  };
+    }),
+  );
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <TextInput
-          label="Template Name"
-          required
-          data-autofocus
-          value={values.name}
-          error={nameError}
-          onChange={(event) => setValues({ ...values, name: event.currentTarget.value })}
-        />
-        <TextInput
-          label="Position"
-          description="Optional, e.g. Senior Frontend Developer"
-          value={values.position}
-          onChange={(event) => setValues({ ...values, position: event.currentTarget.value })}
-        />
-        <Textarea
-          label="Description"
-          autosize
-          minRows={3}
-          value={values.description}
-          onChange={(event) => setValues({ ...values, description: event.currentTarget.value })}
-        />
-        {mutation.isError ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-            Failed to create template
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            Create Template
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormLayout
+      onSubmit={submit}
+      submitLabel="Create Template"
+      pending={mutation.isPending}
+      onCancel={onClose}
+      failure={mutation.isError ? 'Failed to create template' : null}
+    >
+      <TextInput label="Template Name" required data-autofocus {...form.getInputProps('name')} />
+      <TextInput
+        label="Position"
+        description="Optional, e.g. Senior Frontend Developer"
+        {...form.getInputProps('position')}
+      />
+      <Textarea label="Description" autosize minRows={3} {...form.getInputProps('description')} />
+    </FormLayout>
   );
 }
 
@@ -79,14 +45,14 @@ type NewTemplateModalProps = { opened: boolean; onClose: () => void };
 
 /** '+ New Template': Template Name (required, trimmed), Position and Description; opens the new template. */
 export function NewTemplateModal({ opened, onClose }: NewTemplateModalProps) {
-  const [busy, setBusy] = useState(false);
+  const mutation = useCreateTemplate();
   const close = () => {
-    if (!busy) onClose();
+    mutation.reset();
+    onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title="New Template" centered closeOnEscape={!busy}>
-      {/* Mounted only while open, so every opening starts with an empty form. */}
-      {opened ? <NewTemplateForm onClose={close} onBusyChange={setBusy} /> : null}
-    </Modal>
+    <ModalForm title="New Template" opened={opened} onClose={close} pending={mutation.isPending}>
+      <NewTemplateForm mutation={mutation} onClose={close} />
+    </ModalForm>
   );
 }

@@ -1,6 +1,6 @@
 import type { UserInput } from '@interview-hub/contracts/users';
-import { Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { ModalForm } from '../../../components/modal-form';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useCreateUser } from '../api/create-user';
 import { UserForm } from './user-form';
@@ -14,7 +14,6 @@ export function CreateUserModal({ opened, onClose }: CreateUserModalProps) {
   const mutation = useCreateUser();
 
   const close = () => {
-    if (mutation.isPending) return;
     mutation.reset();
     onClose();
   };
@@ -34,18 +33,15 @@ export function CreateUserModal({ opened, onClose }: CreateUserModalProps) {
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Create User" centered>
-      {/* Mounted only while open, so every opening starts with an empty form. */}
-      {opened ? (
-        <UserForm
-          initialValues={emptyUser}
-          submitLabel="Create User"
-          pending={mutation.isPending}
-          serverError={mutation.isError ? getErrorMessage(mutation.error, 'Failed to create user') : null}
-          onSubmit={submit}
-          onCancel={close}
-        />
-      ) : null}
-    </Modal>
+    <ModalForm title="Create User" opened={opened} onClose={close} pending={mutation.isPending}>
+      <UserForm
+        initialValues={emptyUser}
+        submitLabel="Create User"
+        pending={mutation.isPending}
+        serverError={mutation.isError ? getErrorMessage(mutation.error, 'Failed to create user') : null}
+        onSubmit={submit}
+        onCancel={close}
+      />
+    </ModalForm>
   );
 }
