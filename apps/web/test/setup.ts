@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 // First, before any module creates a DOMPurify instance: without it DOMPurify sanitises nothing under happy-dom.
 import './dompurify-happy-dom';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { queryClient } from '../src/lib/query-client';
@@ -61,6 +62,9 @@ afterEach(() => {
   const problems = replyProblems.splice(0);
   resetReplyChecks();
   cleanup();
+  // Module state that outlives a test: the notifications store and the query cache.
+  notifications.clean();
+  notifications.cleanQueue();
   queryClient.clear();
   localStorage.clear();
   vi.restoreAllMocks();

@@ -32,7 +32,8 @@ function getFormat(
   timeZone: string | null | undefined,
 ): Intl.DateTimeFormat {
   const zone = timeZone && timeZone !== viewerTimeZone() ? timeZone : undefined;
-  const key = `${kind}|${zone ?? ''}`;
+  // The viewer's zone is part of the key: a format made without a zone keeps the zone it was made in.
+  const key = `${kind}|${zone ?? ''}|${viewerTimeZone()}`;
   let format = formats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(undefined, {
