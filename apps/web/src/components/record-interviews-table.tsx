@@ -1,20 +1,10 @@
-import 'mantine-datatable/styles.css';
-import type { InterviewStatus } from '@interview-hub/contracts/interviews';
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import type { DataTableColumn } from 'mantine-datatable';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../lib/format-date';
 import { isViewerTimeZone } from '../lib/time-zones';
-import { InterviewStatusBadge } from './interview-status-badge';
-
-/** What every row of a record page's interview list has, whichever route it comes from. */
-type InterviewRow = {
-  id: number;
-  date: string;
-  status: InterviewStatus;
-  candidate: { id: number; name: string };
-};
+import { candidateColumn, type InterviewRow, InterviewTable, statusColumn } from './interview-table';
 
 /** The column between Candidate and the date: a link to the interview's position or interviewer. */
 export type InterviewLinkColumn<T> = {
@@ -44,20 +34,12 @@ function interviewColumns<T extends InterviewRow>(
   other: { timeZone: string; label: string } | null,
 ): DataTableColumn<T>[] {
   return [
-    {
-      accessor: 'candidate',
-      title: 'Candidate',
-      render: (interview) => (
-        <Anchor component={Link} to={`/candidates/${interview.candidate.id}`}>
-          {interview.candidate.name}
-        </Anchor>
-      ),
-    },
+    candidateColumn<T>(),
     {
       accessor: link.accessor,
       title: link.title,
       render: (interview) => (
-        <Anchor component={Link} to={link.to(interview)}>
+        <Anchor component={Link} to={link.to(interview)} size="sm">
           {link.label(interview)}
         </Anchor>
       ),
@@ -77,11 +59,7 @@ function interviewColumns<T extends InterviewRow>(
           formatDateTime(interview.date)
         ),
     },
-    {
-      accessor: 'status',
-      title: 'Status',
-      render: (interview) => <InterviewStatusBadge status={interview.status} />,
-    },
+    statusColumn<T>(),
     {
       accessor: 'actions',
       title: 'Actions',
@@ -101,7 +79,7 @@ function interviewColumns<T extends InterviewRow>(
   ];
 }
 
-/** A titled table of a record's interviews (an interviewer's, a position's) with a View button on each row. */
+/** A titled {@link InterviewTable} of a record's interviews (an interviewer's, a position's), a View button on each row. */
 export function RecordInterviewsTable<T extends InterviewRow>({
   title,
   records,
@@ -129,16 +107,12 @@ export function RecordInterviewsTable<T extends InterviewRow>({
           {error}
         </Alert>
       ) : (
-        <DataTable<T>
-          withTableBorder
-          borderRadius="md"
-          minHeight={records?.length ? undefined : 150}
-          // Narrow screens scroll the table sideways rather than squeezing the dates and status pills.
-          styles={{ table: { minWidth: 680 } }}
+        <InterviewTable<T>
           records={records ?? []}
           columns={columns}
           fetching={loading}
-          noRecordsText={loading ? '' : emptyText}
+          emptyText={emptyText}
+          minWidth={680}
         />
       )}
     </Stack>

@@ -3,7 +3,7 @@ import type { Interview } from '@interview-hub/contracts/interviews';
 import { Anchor, Button, Flex, type MantineTheme, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
-import { InterviewStatusBadge } from '../../../components/interview-status-badge';
+import { candidateColumn, statusColumn } from '../../../components/interview-table';
 import { formatDateTime } from '../../../lib/format-date';
 
 /** Cells that open the interview when clicked (spec §2). */
@@ -88,12 +88,7 @@ const linkTo = (to: string, text: string) => (
 export function interviewColumns(actions: ColumnActions): DataTableColumn<Interview>[] {
   const opensDetail = { cellsStyle: () => ({ cursor: 'pointer' }) };
   return [
-    {
-      accessor: 'candidate',
-      title: 'Candidate',
-      sortable: true,
-      render: (i) => <CandidateCell interview={i} />,
-    },
+    candidateColumn<Interview>({ sortable: true, render: (i) => <CandidateCell interview={i} /> }),
     {
       accessor: 'job_title',
       title: 'Job Title',
@@ -134,15 +129,7 @@ export function interviewColumns(actions: ColumnActions): DataTableColumn<Interv
       textAlign: 'center',
       ...opensDetail,
     },
-    {
-      accessor: 'status',
-      title: 'Status',
-      sortable: true,
-      noWrap: true,
-      width: 130,
-      ...opensDetail,
-      render: (i) => <InterviewStatusBadge status={i.status} />,
-    },
+    statusColumn<Interview>({ sortable: true, width: 130, ...opensDetail }),
     ...actionsColumn(actions),
   ];
 }

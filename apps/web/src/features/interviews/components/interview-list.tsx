@@ -1,16 +1,23 @@
+import { type InterviewSortColumn, interviewSortColumns } from '@interview-hub/contracts/interview-options';
 import type { Interview } from '@interview-hub/contracts/interviews';
 import { Alert, Button, EmptyState, Group, Stack } from '@mantine/core';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { IconCalendar } from '../../../components/icons';
+import {
+  InterviewTable,
+  type InterviewTablePaging,
+  type InterviewTableSorting,
+} from '../../../components/interview-table';
 import { PageLoader } from '../../../components/page-loader';
 import { showsListLoader } from '../../../lib/list-loading';
 import { useCan } from '../../../lib/permissions';
 import { useInterviews } from '../api/get-interviews';
+import { detailCells, interviewColumns } from './interview-columns';
 import { InterviewFilters } from './interview-filters';
-import { type InterviewSort, InterviewTable } from './interview-table';
 import {
   clearedFilters,
   hasFilters,
+  INTERVIEW_PAGE_SIZES,
   type InterviewsUrlState,
   interviewListQuery,
 } from './interviews-url-state';
@@ -23,6 +30,11 @@ const RescheduleModal = lazy(() =>
 const CancelInterviewModal = lazy(() =>
   import('./cancel-interview-modal').then((m) => ({ default: m.CancelInterviewModal })),
 );
+
+const PAGE_SIZES = [...INTERVIEW_PAGE_SIZES];
+
+const isSortColumn = (value: string): value is InterviewSortColumn =>
+  (interviewSortColumns as readonly string[]).includes(value);
 
 type InterviewListProps = {
   /** Opens the New Interview wizard (the empty state's button); absent for roles that may not schedule. */
@@ -102,15 +114,38 @@ export function InterviewList({ onSchedule }: InterviewListProps) {
     }
   }, [meta, interviews.isPlaceholderData, state.page, update]);
 
-  // Stable handlers and sort, so the memoised table skips the renders that change nothing it shows (the first
-  // rows arriving, a dialog opening): re-rendering a page of rows of Mantine cells is the screen's longest task.
-  const sort = useMemo<InterviewSort>(
-    () => ({ sortBy: state.sortBy, sortOrder: state.sortOrder }),
-    [state.sortBy, state.sortOrder],
+  // Stable columns, paging and sort, so the memoised table skips the renders that change nothing it shows (the
+  // first rows arriving, a dialog opening): re-rendering a page of rows of Mantine cells is the screen's longest task.
+  const columns = useMemo(
+    () =>
+      interviewColumns({
+        onReschedule: canReschedule ? setRescheduling : undefined,
+        onCancel: canCancel ? setCancelling : undefined,
+      }),
+    [canReschedule, canCancel],
   );
-  const changePage = useCallback((page: number) => update({ page }), [update]);
-  const changePageSize = useCallback((perPage: number) => update({ perPage }), [update]);
-  const changeSort = useCallback((next: InterviewSort) => update(next), [update]);
+  const sorting = useMemo<InterviewTableSorting<Interview>>(
+    () => ({
+      status: { columnAccessor: state.sortBy, direction: state.sortOrder },
+      onChange: ({ columnAccessor, direction }) => {
+        const key = String(columnAccessor);
+        if (isSortColumn(key)) update({ sortBy: key, sortOrder: direction });
+      },
+    }),
+    [state.sortBy, state.sortOrder, update],
+  );
+  const total = shown ? (shown.meta?.total ?? shown.data.length) : 0;
+  const paging = useMemo<InterviewTablePaging>(
+    () => ({
+      total,
+      page: state.page,
+      pageSize: state.perPage,
+      pageSizes: PAGE_SIZES,
+      onPageChange: (page) => update({ page }),
+      onPageSizeChange: (perPage) => update({ perPage }),
+    }),
+    [total, state.page, state.perPage, update],
+  );
   const clear = useCallback(() => update(clearedFilters(state)), [update, state]);
 
   let body: React.ReactNode;
@@ -126,22 +161,17 @@ export function InterviewList({ onSchedule }: InterviewListProps) {
     );
   } else if (shown === null) {
     body = <PageLoader />;
-  } else if ((shown.meta?.total ?? shown.data.length) === 0) {
+  } else if (total === 0) {
     body = <EmptyList state={state} onSchedule={onSchedule} onClear={clear} />;
   } else {
     body = (
       <InterviewTable
         records={shown.data}
-        total={shown.meta?.total ?? shown.data.length}
-        page={state.page}
-        pageSize={state.perPage}
-        sort={sort}
+        columns={columns}
         fetching={showsListLoader(interviews)}
-        onPageChange={changePage}
-        onPageSizeChange={changePageSize}
-        onSortChange={changeSort}
-        onReschedule={canReschedule ? setRescheduling : undefined}
-        onCancel={canCancel ? setCancelling : undefined}
+        paging={paging}
+        sorting={sorting}
+        opensInterview={detailCells}
       />
     );
   }

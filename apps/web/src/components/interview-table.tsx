@@ -1,0 +1,133 @@
+import 'mantine-datatable/styles.css';
+import type { InterviewStatus } from '@interview-hub/contracts/interviews';
+import { Anchor } from '@mantine/core';
+import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
+import { memo, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { InterviewStatusBadge } from './interview-status-badge';
+
+/** What every interview row has, whichever route it comes from. */
+export type InterviewRow = {
+  id: number;
+  date: string;
+  status: InterviewStatus;
+  candidate: { id: number; name: string };
+};
+
+/** Server-side pages: the current page, its size and the sizes offered. */
+export type InterviewTablePaging = {
+  total: number;
+  page: number;
+  pageSize: number;
+  pageSizes: number[];
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: number) => void;
+};
+
+export type InterviewTableSorting<T> = {
+  status: DataTableSortStatus<T>;
+  onChange: (status: DataTableSortStatus<T>) => void;
+};
+
+type InterviewTableProps<T extends InterviewRow> = {
+  records: T[];
+  columns: DataTableColumn<T>[];
+  fetching: boolean;
+  /** Shown once loaded when there are no rows. */
+  emptyText?: string;
+  paging?: InterviewTablePaging;
+  sorting?: InterviewTableSorting<T>;
+  /** Cells (by accessor) whose click opens the interview, unless the click was on a link or button in them. */
+  opensInterview?: ReadonlySet<string>;
+  /** Narrow screens scroll a table this wide sideways rather than squeezing its dates and status pills. */
+  minWidth?: number;
+};
+
+function InterviewTableRows<T extends InterviewRow>({
+  records,
+  columns,
+  fetching,
+  emptyText,
+  paging,
+  sorting,
+  opensInterview,
+  minWidth,
+}: InterviewTableProps<T>) {
+  const navigate = useNavigate();
+  const pages = paging
+    ? {
+        totalRecords: paging.total,
+        page: paging.page,
+        onPageChange: paging.onPageChange,
+        recordsPerPage: paging.pageSize,
+        recordsPerPageOptions: paging.pageSizes,
+        onRecordsPerPageChange: paging.onPageSizeChange,
+        recordsPerPageLabel: 'Rows per page',
+      }
+    : {};
+  const sorts = sorting ? { sortStatus: sorting.status, onSortStatusChange: sorting.onChange } : {};
+  return (
+    <DataTable<T>
+      withTableBorder
+      borderRadius="md"
+      highlightOnHover={Boolean(opensInterview)}
+      minHeight={records.length ? undefined : 160}
+      styles={minWidth ? { table: { minWidth } } : undefined}
+      records={records}
+      columns={columns}
+      fetching={fetching}
+      noRecordsText={fetching ? '' : emptyText}
+      {...sorts}
+      {...pages}
+      onCellClick={
+        opensInterview
+          ? ({ event, record, column }) => {
+              if (!opensInterview.has(String(column.accessor))) return;
+              if (event.target instanceof Element && event.target.closest('a, button')) return;
+              void navigate(`/interviews/${record.id}`);
+            }
+          : undefined
+      }
+    />
+  );
+}
+
+/**
+ * The one interviews table: the interviews screen's (server-sorted and paged, rows that open the interview) and
+ * the record pages' (a position's, an interviewer's). Memoised, as a page of rows of Mantine cells is a screen's
+ * costliest render.
+ */
+export const InterviewTable = memo(InterviewTableRows) as typeof InterviewTableRows;
+
+/** What a table may change in a shared column. */
+type ColumnOptions<T> = {
+  sortable?: boolean;
+  width?: number;
+  render?: (interview: T) => ReactNode;
+  cellsStyle?: DataTableColumn<T>['cellsStyle'];
+};
+
+/** The Candidate column: a link to the candidate, or `render` for a richer cell. */
+export function candidateColumn<T extends InterviewRow>(extra: ColumnOptions<T> = {}): DataTableColumn<T> {
+  return {
+    accessor: 'candidate',
+    title: 'Candidate',
+    render: (interview) => (
+      <Anchor component={Link} to={`/candidates/${interview.candidate.id}`} size="sm">
+        {interview.candidate.name}
+      </Anchor>
+    ),
+    ...extra,
+  };
+}
+
+/** The Status column: the interview's status pill. */
+export function statusColumn<T extends InterviewRow>(extra: ColumnOptions<T> = {}): DataTableColumn<T> {
+  return {
+    accessor: 'status',
+    title: 'Status',
+    noWrap: true,
+    render: (interview) => <InterviewStatusBadge status={interview.status} />,
+    ...extra,
+  };
+}
