@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { replyProblem, responseSchemas, routeKey } from './response-schemas';
+import { errorReplyProblem, replyProblem, responseSchemas, routeKey } from './response-schemas';
 
 const featuresDir = join(import.meta.dirname, '../src/features');
 
@@ -43,5 +43,17 @@ describe('the response schemas the component tests check stubbed replies against
     );
     expect(replyProblem('GET /api/nowhere', {})).toMatch(/no response schema/);
     expect(replyProblem('DELETE /api/questions/:id', undefined)).toBeNull();
+  });
+
+  it("refuse an error reply that is not the server's one error shape, but let a proxy's page through", () => {
+    const key = 'GET /api/clients/:id';
+    const error = JSON.stringify({ error: { code: 'NOT_FOUND', message: 'Client not found' } });
+    expect(errorReplyProblem(key, 404, error)).toBeNull();
+    expect(errorReplyProblem(key, 404, JSON.stringify({ message: 'Client not found' }))).toMatch(
+      /not the server's error shape/,
+    );
+    expect(errorReplyProblem(key, 400, 'Bad Request')).toMatch(/not JSON/);
+    expect(errorReplyProblem(key, 502, '<html>Bad Gateway</html>')).toBeNull();
+    expect(errorReplyProblem(key, 500, '')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import {
 import { backupListSchema, backupSchema } from '@interview-hub/contracts/backups';
 import { candidateDetailSchema, candidatePageSchema } from '@interview-hub/contracts/candidates';
 import { clientPageSchema, clientSchema } from '@interview-hub/contracts/clients';
+import { errorResponseSchema } from '@interview-hub/contracts/errors';
 import { feedbackPageSchema, feedbackSchema } from '@interview-hub/contracts/feedback';
 import { healthResponseSchema, readyResponseSchema } from '@interview-hub/contracts/health';
 import { interviewerMatchListSchema } from '@interview-hub/contracts/interviewer-match';
@@ -134,4 +135,27 @@ export function replyProblem(key: string, value: unknown): string | null {
   return parsed.success
     ? null
     : `${key}: the stubbed reply is not what the server sends: ${z.prettifyError(parsed.error)}`;
+}
+
+/** Statuses a proxy in front of the server answers with its own page (the server is down or slow). */
+const gatewayStatuses = new Set([502, 503, 504]);
+
+/**
+ * What is wrong with a failed reply to `key`, or null: the server answers every error with one shape
+ * (`contracts/errors.ts`). An empty body, and a gateway status whose body is not JSON (a proxy's page), are
+ * left alone: those come from in front of the server.
+ */
+export function errorReplyProblem(key: string, status: number, responseText: string): string | null {
+  if (outsideContract || responseText === '') return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(responseText);
+  } catch {
+    if (gatewayStatuses.has(status)) return null;
+    return `${key}: the stubbed ${status} reply is not JSON, but the server answers errors as JSON`;
+  }
+  const parsed = errorResponseSchema.safeParse(body);
+  return parsed.success
+    ? null
+    : `${key}: the stubbed ${status} reply is not the server's error shape: ${z.prettifyError(parsed.error)}`;
 }

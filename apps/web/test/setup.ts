@@ -5,18 +5,29 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { queryClient } from '../src/lib/query-client';
-import { replyProblem, resetReplyChecks, routeKey } from './response-schemas';
+import { errorReplyProblem, replyProblem, resetReplyChecks, routeKey } from './response-schemas';
 
 /**
  * Every JSON reply the screens receive in a test is checked against the response schema the server serialises
- * that route with: a stub the server could never send fails the test (after it ran, with what was wrong).
+ * that route with, and every error reply against the one error shape: a stub the server could never send fails
+ * the test (after it ran, with what was wrong).
  */
 const replyProblems: string[] = [];
 vi.mock('../src/lib/api-client', async (importOriginal) => {
   const real = await importOriginal<typeof import('../src/lib/api-client')>();
+  const { ApiError } = await import('../src/lib/api-error');
   const apiRequest: typeof real.apiRequest = async (path, options) => {
-    const value = await real.apiRequest(path, options);
-    const problem = replyProblem(routeKey(options?.method ?? 'GET', path), value);
+    const key = routeKey(options?.method ?? 'GET', path);
+    let value: unknown;
+    try {
+      value = await real.apiRequest(path, options);
+    } catch (error) {
+      const problem =
+        error instanceof ApiError ? errorReplyProblem(key, error.status, error.responseText) : null;
+      if (problem) replyProblems.push(problem);
+      throw error;
+    }
+    const problem = replyProblem(key, value);
     if (problem) replyProblems.push(problem);
     return value as never;
   };
