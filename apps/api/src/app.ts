@@ -25,6 +25,7 @@ import { interviewersRoutes } from './modules/interviewers/interviewers.routes';
 import { interviewsRoutes } from './modules/interviews/interviews.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { manatalRoutes } from './modules/manatal/manatal.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { templatesRoutes } from './modules/templates/templates.routes';
 import { adminUsersRoutes } from './modules/users/admin-users.routes';
 import { registerApiDocs } from './plugins/api-docs';
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   authRoutes(app, { db, queue, jwtSecret, appUrl });
   adminUsersRoutes(app, { db, queue, appUrl });
   backupsRoutes(app, { database: deps.database, config: deps.config });
+  settingsRoutes(app, { db, defaultTimeZone: deps.config.defaultTimeZone });
   interviewersRoutes(app, { db, queue, appUrl });
   candidatesRoutes(app, { db });
   clientsRoutes(app, { db });

@@ -3,6 +3,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../src/db/client';
 import * as schema from '../src/db/schema/index';
 import {
+  agencySettings,
   auditLog,
   authTokens,
   feedbackDriveUploads,
@@ -81,6 +82,10 @@ export async function fillEveryTable(db: Db): Promise<void> {
     attachments: [{ filename: 'invite.ics', contentType: 'text/calendar', content: 'QkVHSU4=' }],
   });
   await db.insert(outboundTelegramMessages).values({ chatId: '42', text: 'Reminder' });
+  await db.insert(agencySettings).values({
+    settings: { time_zone: 'Europe/Kyiv', working_days: [1, 2, 3, 4, 5], candidate_emails: false },
+    updatedBy: admin.id,
+  });
   await db.insert(auditLog).values({
     actorId: admin.id,
     action: 'create',

@@ -21,6 +21,7 @@ import { interviewDetailSchema, interviewPageSchema } from '@interview-hub/contr
 import { jobDetailSchema, jobPageSchema } from '@interview-hub/contracts/jobs';
 import { candidateImportResultSchema, syncResultSchema } from '@interview-hub/contracts/manatal';
 import { pageOf } from '@interview-hub/contracts/pagination';
+import { agencySettingsResponseSchema } from '@interview-hub/contracts/settings';
 import {
   knowledgeAreaSchema,
   questionSchema,
@@ -103,6 +104,8 @@ export const responseSchemas: Record<string, ReplySchema> = {
   'POST /api/admin/users/:id/block': userSchema,
   'POST /api/admin/users/:id/unblock': userSchema,
   'POST /api/admin/users/:id/reset-password': z.object({ message: z.string() }),
+  'GET /api/settings': agencySettingsResponseSchema,
+  'PUT /api/settings': agencySettingsResponseSchema,
 };
 
 /** The table's key of a request: the method and the path with each number segment written `:id`. */

@@ -30,6 +30,9 @@ export const permissionRoles = {
   'users.manage': ['admin'],
   /** List the embedded database's backups and take one now. */
   'backups.manage': ['admin'],
+  /** The agency's settings (time zone, working hours, deadlines, reminders); recruiters read them. */
+  'settings.read': ['admin', 'recruiter'],
+  'settings.manage': ['admin'],
 } as const satisfies Record<string, readonly UserRole[]>;
 
 export type Permission = keyof typeof permissionRoles;

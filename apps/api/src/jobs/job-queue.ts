@@ -14,6 +14,7 @@ import {
 } from '../integrations/telegram/deliver-telegram-message';
 import { findStalePendingTelegramIds } from '../integrations/telegram/telegram-outbox.repository';
 import { uploadFeedbackToDrive } from '../modules/feedbacks/upload-feedback-to-drive';
+import { agencyTimeZone } from '../modules/settings/agency-settings';
 import { scheduleNightlyBackup } from './backup-job';
 import { cronEvery, runScheduledManatalSync } from './manatal-sync-job';
 
@@ -159,7 +160,8 @@ async function startWorkers(options: {
     await boss.work<{ feedbackId: number }>('upload-feedback-pdf', async ([job]) => {
       if (job) {
         const { feedbackId } = job.data;
-        await uploadFeedbackToDrive({ db, uploader, log, feedbackId, timeZone: config.defaultTimeZone });
+        const timeZone = await agencyTimeZone(db, config.defaultTimeZone);
+        await uploadFeedbackToDrive({ db, uploader, log, feedbackId, timeZone });
       }
     });
   }

@@ -93,6 +93,22 @@ export const routePermissions: Record<string, PermissionCase[]> = {
   'POST /api/admin/backups': one(admins(inject('postgresTemplate') ? 422 : 201), () => ({
     url: '/api/admin/backups',
   })),
+  'GET /api/settings': one(staff(200), () => ({ url: '/api/settings' })),
+  'PUT /api/settings': one(admins(200), () => ({
+    url: '/api/settings',
+    body: {
+      time_zone: 'Europe/Berlin',
+      working_days: [1, 2, 3, 4, 5],
+      working_hours_start: '09:00',
+      working_hours_end: '18:00',
+      feedback_due_hours: 24,
+      feedback_reminder_hours: [1, 12],
+      escalation_hours: 48,
+      interview_reminder_hours: [24, 1],
+      late_window_hours: 24,
+      candidate_emails: true,
+    },
+  })),
   'GET /api/admin/users': one(admins(200), () => ({ url: '/api/admin/users' })),
   'POST /api/admin/users': one(admins(201), () => ({
     url: '/api/admin/users',

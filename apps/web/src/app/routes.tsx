@@ -95,6 +95,7 @@ const protectedScreens: RouteObject[] = [
     lazy: lazyPage(() => import('./routes/user-detail-page').then((m) => m.UserDetailPage)),
   },
   { path: 'backups', lazy: lazyPage(() => import('./routes/backups-page').then((m) => m.BackupsPage)) },
+  { path: 'settings', lazy: lazyPage(() => import('./routes/settings-page').then((m) => m.SettingsPage)) },
   { path: 'profile', lazy: lazyPage(() => import('./routes/profile-page').then((m) => m.ProfilePage)) },
 ];
 
@@ -113,6 +114,7 @@ const protectedSections = [
   'clients',
   'users',
   'backups',
+  'settings',
   'profile',
 ] as const;
 

@@ -10,6 +10,7 @@ type TimeZoneSelectProps = {
   description?: string;
   /** Offer to clear the choice (the agency's default zone applies then). */
   clearable?: boolean;
+  disabled?: boolean;
 };
 
 /** A searchable IANA time zone picker; options read "Europe/Berlin (UTC+01:00)". */
@@ -20,6 +21,7 @@ export function TimeZoneSelect({
   error,
   description,
   clearable,
+  disabled,
 }: TimeZoneSelectProps) {
   const data = useMemo(() => {
     const all = timeZoneOptions();
@@ -35,6 +37,7 @@ export function TimeZoneSelect({
       placeholder="Search a city or region"
       searchable
       clearable={clearable}
+      disabled={disabled}
       nothingFoundMessage="No time zone matches"
       data={data}
       value={value}

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { feedbacks } from './interviews';
 import { users } from './users';
 
@@ -103,4 +113,20 @@ export const feedbackDriveUploads = pgTable(
     uniqueIndex('feedback_drive_uploads_feedback_idx').on(t.feedbackId),
     index('feedback_drive_uploads_status_idx').on(t.status, t.createdAt),
   ],
+);
+
+/**
+ * The agency's settings: one row (id 1) holding the settings document, validated by `agencySettingsSchema` in the
+ * contracts when it is read and when it is written. Missing keys read as their defaults, so a setting added later
+ * needs no migration. No row means every setting is at its default.
+ */
+export const agencySettings = pgTable(
+  'agency_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('agency_settings_one_row', sql`${t.id} = 1`)],
 );

@@ -89,6 +89,24 @@ describe('GET /api/feedbacks/{id}/download', () => {
     expect(text).toMatch(/Submitted \d{1,2} \w{3} \d{4}, \d\d:\d\d CES?T \(Europe\/Berlin\)/);
   });
 
+  it("follows the agency's time zone as an admin sets it in Settings, without a restart", async () => {
+    const { id, headers } = await feedbackFor('Olena Koval');
+    const current = (await t.app.inject({ method: 'GET', url: '/api/settings', headers })).json();
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers,
+      payload: { ...current.settings, time_zone: 'Asia/Kolkata' },
+    });
+    expect(saved.statusCode).toBe(200);
+    try {
+      const res = await t.app.inject({ method: 'GET', url: `/api/feedbacks/${id}/download`, headers });
+      expect(pdfText(res.rawPayload)).toContain('5 Mar 2026, 15:00 GMT+5:30 (Asia/Kolkata)');
+    } finally {
+      await t.app.inject({ method: 'PUT', url: '/api/settings', headers, payload: current.settings });
+    }
+  });
+
   it('still answers the zip of the PDF and the feedback as JSON with format=zip', async () => {
     const { id, headers } = await feedbackFor('Ana Núñez');
 

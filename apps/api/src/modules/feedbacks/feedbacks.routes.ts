@@ -16,6 +16,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { AppInstance } from '../../lib/fastify-types';
+import { agencyTimeZone } from '../settings/agency-settings';
 import { toFeedbackDto } from './feedback-dto';
 import { feedbackArchive, feedbackPdf, feedbackPdfNames } from './feedback-files';
 import { getFeedbackRow, listFeedbacks } from './read-feedbacks';
@@ -67,7 +68,7 @@ export function feedbacksRoutes(app: AppInstance, deps: { db: Db; queue: JobQueu
         );
       }
       const row = await findOr404(id, actor);
-      const pdf = await feedbackPdf(row, deps.config.defaultTimeZone);
+      const pdf = await feedbackPdf(row, await agencyTimeZone(deps.db, deps.config.defaultTimeZone));
       return sendFile(reply.status(201), pdf, 'application/pdf', feedbackPdfNames(row));
     },
   );
@@ -122,7 +123,7 @@ export function feedbacksRoutes(app: AppInstance, deps: { db: Db; queue: JobQueu
     },
     async (request, reply) => {
       const row = await findOr404(request.params.id, requireActor(request));
-      const timeZone = deps.config.defaultTimeZone;
+      const timeZone = await agencyTimeZone(deps.db, deps.config.defaultTimeZone);
       if (request.query.format === 'zip') {
         const name = `feedback-${row.feedback.id}.zip`;
         return sendFile(reply, await feedbackArchive(row, timeZone), 'application/zip', {

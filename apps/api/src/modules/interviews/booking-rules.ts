@@ -4,9 +4,11 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findOverlappingInterviews, lockBookingParties } from './interview-writes.repository';
 
-/** Checks the time against working hours in the scheduler's time zone; throws 422 with the reason. */
-export function assertBookableTime(date: Date, timeZone: string | undefined, defaultTimeZone: string): void {
-  const zone = timeZone ?? defaultTimeZone;
+/**
+ * Checks the time against working hours in the scheduler's time zone (the agency's when the client sent none);
+ * throws 422 with the reason.
+ */
+export function assertBookableTime(date: Date, zone: string): void {
   if (!isValidTimeZone(zone)) throw new AppError('VALIDATION_FAILED', `Unknown time zone: ${zone}`);
   const problem = slotProblem(date, zone);
   if (problem) throw new AppError('RULE_BROKEN', problem);

@@ -8,6 +8,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
+import { agencyTimeZone } from '../settings/agency-settings';
 import { assertBookableTime, assertNoConflict } from './booking-rules';
 import {
   findBookingParties,
@@ -57,7 +58,10 @@ export async function rescheduleInterview(
 ): Promise<void> {
   const input = rescheduleInterviewSchema.parse(context.input);
   const date = new Date(input.date);
-  assertBookableTime(date, input.timezone, context.config.defaultTimeZone);
+  assertBookableTime(
+    date,
+    input.timezone ?? (await agencyTimeZone(context.db, context.config.defaultTimeZone)),
+  );
   const deliver = await context.db.transaction(async (tx) => {
     const before = await lockScheduled(tx, context.id, 'rescheduled');
     await assertNoConflict(tx, {

@@ -5,6 +5,7 @@ import type { candidates, interviewers, interviews, jobs } from '../../db/schema
 import { queueEmail } from '../../integrations/mail/queue-email';
 import { queueTelegramMessage } from '../../integrations/telegram/queue-telegram-message';
 import type { JobQueue } from '../../jobs/job-queue';
+import { agencyTimeZone } from '../settings/agency-settings';
 import { type InviteKind, interviewInvite } from './interview-invite';
 
 const headline: Record<InviteKind, string> = {
@@ -76,7 +77,11 @@ export async function queueInterviewNotifications(
   options: NotificationParties & { config: Config },
 ): Promise<() => Promise<void>> {
   const { interview, interviewer, candidate, job, config, kind } = options;
-  const { title, lines } = interviewNotificationText({ ...options, defaultTimeZone: config.defaultTimeZone });
+  // The agency's zone is read only for an interviewer who has none of their own.
+  const defaultTimeZone = interviewer.timezone
+    ? config.defaultTimeZone
+    : await agencyTimeZone(tx, config.defaultTimeZone);
+  const { title, lines } = interviewNotificationText({ ...options, defaultTimeZone });
   const ics = interviewInvite({
     kind,
     interviewId: interview.id,

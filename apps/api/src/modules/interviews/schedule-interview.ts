@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { optionalRichText } from '../../lib/sanitize-html';
+import { agencyTimeZone } from '../settings/agency-settings';
 import { assertBookableTime, assertNoConflict } from './booking-rules';
 import {
   findBookingParties,
@@ -31,7 +32,7 @@ export async function scheduleInterview(options: {
   const { config, actor } = options;
   const input = createInterviewSchema.parse(options.input);
   const date = new Date(input.date);
-  assertBookableTime(date, input.timezone, config.defaultTimeZone);
+  assertBookableTime(date, input.timezone ?? (await agencyTimeZone(options.db, config.defaultTimeZone)));
   const notes = optionalRichText(input.recruiter_notes);
 
   const { interviewer, job, candidate } = await findBookingParties(options.db, {

@@ -8,6 +8,7 @@ import {
   IconFeedback,
   IconIdCard,
   type IconProps,
+  IconSettings,
   IconShield,
   IconTemplate,
   IconUsers,
@@ -21,7 +22,7 @@ export type NavItem = {
   permission?: Permission;
 };
 
-/** The sidebar's screens in the spec's order (then Backups, issue 18); Profile and Logout sit apart at the bottom. */
+/** The sidebar's screens in the spec's order (then Backups and Settings); Profile and Logout sit apart at the bottom. */
 export const navItems: readonly NavItem[] = [
   { label: 'Interviews', to: '/interviews', icon: IconCalendar },
   { label: 'Positions', to: '/positions', icon: IconBriefcase },
@@ -32,4 +33,5 @@ export const navItems: readonly NavItem[] = [
   { label: 'Clients', to: '/clients', icon: IconBuilding },
   { label: 'User Management', to: '/users', icon: IconShield, permission: 'users.manage' },
   { label: 'Backups', to: '/backups', icon: IconArchive, permission: 'backups.manage' },
+  { label: 'Settings', to: '/settings', icon: IconSettings, permission: 'settings.read' },
 ];

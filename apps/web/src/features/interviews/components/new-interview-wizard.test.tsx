@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TestProviders } from '../../../../test/render';
+import { jsonResponse, TestProviders } from '../../../../test/render';
 import { callsTo, queries } from '../../../../test/stub-api';
 import { makeCandidate } from '../testing/fixtures';
 import {
@@ -149,7 +149,9 @@ describe('New Interview wizard, step 1', () => {
   });
 
   it('says so when the options fail to load', async () => {
-    stubWizardApi().mockImplementation(async () => new Response('no', { status: 403 }));
+    stubWizardApi().mockImplementation(async () =>
+      jsonResponse({ error: { code: 'FORBIDDEN', message: 'Forbidden' } }, 403),
+    );
     renderWizard();
     expect(await screen.findByText('Failed to load options')).toBeInTheDocument();
   });
