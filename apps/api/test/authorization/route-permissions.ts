@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { defaultAgencySettings } from '@interview-hub/contracts/settings';
 import { inject } from 'vitest';
 import { nextWeekdayAt } from '../booking-parties';
 import { createInterviewer, createUser } from '../factories';
@@ -97,16 +98,9 @@ export const routePermissions: Record<string, PermissionCase[]> = {
   'PUT /api/settings': one(admins(200), () => ({
     url: '/api/settings',
     body: {
-      time_zone: 'Europe/Berlin',
-      working_days: [1, 2, 3, 4, 5],
+      ...defaultAgencySettings('Europe/Berlin'),
       working_hours_start: '09:00',
       working_hours_end: '18:00',
-      feedback_due_hours: 24,
-      feedback_reminder_hours: [1, 12],
-      escalation_hours: 48,
-      interview_reminder_hours: [24, 1],
-      late_window_hours: 24,
-      candidate_emails: true,
     },
   })),
   'GET /api/admin/users': one(admins(200), () => ({ url: '/api/admin/users' })),

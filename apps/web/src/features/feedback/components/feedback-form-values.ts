@@ -12,3 +12,10 @@ export function errorsFromIssues(issues: readonly { path: PropertyKey[] | string
   }
   return errors;
 }
+
+/** The server's field errors for the last submit, with the form's own messages over them. */
+export function shownErrors(serverErrors: FeedbackFormErrors, formErrors: Record<string, unknown>) {
+  const errors: FeedbackFormErrors = { ...serverErrors };
+  for (const [path, message] of Object.entries(formErrors)) errors[path] = String(message);
+  return errors;
+}

@@ -16,7 +16,7 @@ import { useSchemaForm } from '../../../components/use-schema-form';
 import { useSubmitFeedback } from '../api/submit-feedback';
 import { AreaAssessment } from './area-assessment';
 import { clearFeedbackDraft, readFeedbackDraft, saveFeedbackDraft } from './feedback-draft';
-import { areaNotePath, type FeedbackFormErrors } from './feedback-form-values';
+import { areaNotePath, type FeedbackFormErrors, shownErrors } from './feedback-form-values';
 import { FeedbackSummaryFields } from './feedback-summary-fields';
 import { conflictReason, fieldErrorsOf } from './submit-error';
 
@@ -39,8 +39,7 @@ export function FeedbackForm({ interview, template, canSubmit }: FeedbackFormPro
   const [restored, setRestored] = useState(draft !== null);
   const [serverErrors, setServerErrors] = useState<FeedbackFormErrors>({});
 
-  const errors: FeedbackFormErrors = { ...serverErrors };
-  for (const [path, message] of Object.entries(form.errors)) errors[path] = String(message);
+  const errors = shownErrors(serverErrors, form.errors);
   const hasErrors = Object.keys(errors).length > 0;
 
   const change = (next: FeedbackFormValues) => {

@@ -10,7 +10,7 @@ import { Alert, Button, Group, Input, Radio, Rating, Stack, Textarea } from '@ma
 import { IconAlertCircle } from '../../../components/icons';
 import { useSchemaForm } from '../../../components/use-schema-form';
 import { AreaEditor } from './area-editor';
-import type { FeedbackFormErrors } from './feedback-form-values';
+import { type FeedbackFormErrors, shownErrors } from './feedback-form-values';
 
 type StructuredFeedbackEditorProps = {
   feedback: StructuredFeedback;
@@ -35,8 +35,7 @@ export function StructuredFeedbackEditor({
   );
   const draft = form.values;
   const errors = form.errors;
-  const shown: FeedbackFormErrors = { ...serverErrors };
-  for (const [path, message] of Object.entries(errors)) shown[path] = String(message);
+  const shown = shownErrors(serverErrors, errors);
   const set = (patch: Partial<StructuredFeedback>) => form.setValues(patch);
   const setArea = (index: number, area: FeedbackArea) => form.setFieldValue(`knowledge_areas.${index}`, area);
   const save = form.onSubmit((parsed) => onSave(JSON.stringify(parsed)));
