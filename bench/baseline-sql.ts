@@ -43,6 +43,13 @@ const listParams = (page: number) =>
     sort_order: 'desc',
   });
 
+const listFilter = (page: number) => ({
+  params: listParams(page),
+  matches: null,
+  recruiterId: null,
+  now: new Date(),
+});
+
 /**
  * The read statements of each read route, taken from the product's own repository functions at start-up, so
  * the baseline runs exactly the SQL the API runs (the list and count run side by side in both).
@@ -51,12 +58,12 @@ export async function captureReadStatements(runner: SqlRunner) {
   const jobQuery = jobListQuerySchema.parse({ status: 'active' });
   return {
     'interviews-first-page': await capture(runner, async (db) => {
-      await selectInterviewPage(db, { params: listParams(1), matches: null }, null);
-      await countInterviews(db, { params: listParams(1), matches: null }, null);
+      await selectInterviewPage(db, listFilter(1), null);
+      await countInterviews(db, listFilter(1), null);
     }),
     'interviews-deep-page': await capture(runner, async (db) => {
-      await selectInterviewPage(db, { params: listParams(DEEP_PAGE), matches: null }, null);
-      await countInterviews(db, { params: listParams(DEEP_PAGE), matches: null }, null);
+      await selectInterviewPage(db, listFilter(DEEP_PAGE), null);
+      await countInterviews(db, listFilter(DEEP_PAGE), null);
     }),
     'jobs-active': await capture(runner, async (db) => {
       await selectJobsPage(db, jobQuery);

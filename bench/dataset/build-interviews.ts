@@ -28,6 +28,9 @@ function slot(random: Random, today: Date, dayOffset: number): Date {
   return new Date(day.getTime() + shift * DAY + minutes * MINUTE);
 }
 
+/** The agency's default feedback window: feedback is due a day after the interview ends. */
+const FEEDBACK_DUE_HOURS = 24;
+
 type Interview = {
   id: number;
   date: Date;
@@ -120,6 +123,9 @@ function buildInterviewRows(random: Random, sizes: Sizes, records: Records, toda
       records.refs.jobs[jobId - 1]?.templateId ?? null,
       createdAt,
       createdAt,
+      cancelled ? 'agency' : null,
+      cancelled ? 'unknown' : null,
+      new Date(date.getTime() + (duration + FEEDBACK_DUE_HOURS * 60) * MINUTE),
     ]);
   }
   return { rows, events, plans };

@@ -107,6 +107,9 @@ const columns = {
     ['template_id', 'int4'],
     ['created_at', 'timestamptz'],
     ['updated_at', 'timestamptz'],
+    ['cancelled_by', 'text'],
+    ['cancel_reason', 'text'],
+    ['feedback_due_at', 'timestamptz'],
   ],
   interview_events: [
     ['id', 'int4'],

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { feedbackDueAt } from '@interview-hub/contracts/deadlines';
 import type { UserRole } from '@interview-hub/contracts/users';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
@@ -117,7 +118,7 @@ export async function createInterviewer(
   );
 }
 
-/** A scheduled one-hour interview tomorrow; the candidate, interviewer and position are made unless given. */
+/** A scheduled one-hour interview tomorrow (feedback due 24 h after its end); the candidate, interviewer and position are made unless given. */
 export async function createInterview(
   db: Db,
   overrides: Partial<typeof interviews.$inferInsert> = {},
@@ -125,13 +126,16 @@ export async function createInterview(
   const candidateId = overrides.candidateId ?? (await createCandidate(db)).id;
   const interviewerId = overrides.interviewerId ?? (await createInterviewer(db)).id;
   const jobId = overrides.jobId ?? (await createJob(db)).id;
+  const date = overrides.date ?? new Date(Date.now() + 24 * 60 * 60 * 1000);
+  const duration = overrides.duration ?? 60;
   return insertOne(
     db
       .insert(interviews)
       .values({
-        date: new Date(Date.now() + 24 * 60 * 60 * 1000),
-        duration: 60,
+        date,
+        duration,
         status: 'scheduled',
+        feedbackDueAt: feedbackDueAt(date, duration, { feedback_due_hours: 24 }),
         ...overrides,
         candidateId,
         interviewerId,

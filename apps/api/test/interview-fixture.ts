@@ -1,3 +1,4 @@
+import type { InterviewStatus } from '@interview-hub/contracts/interviews';
 import type { Db } from '../src/db/client';
 import { createBookingParties } from './booking-parties';
 import { createInterview } from './factories';
@@ -5,7 +6,7 @@ import { createInterview } from './factories';
 /** An interview (two hours ago by default, as feedback follows the call) with its parties. */
 export async function createInterviewFixture(
   db: Db,
-  options: { interviewerEmail?: string; date?: Date; status?: 'scheduled' | 'completed' | 'cancelled' } = {},
+  options: { interviewerEmail?: string; date?: Date; status?: InterviewStatus; recruiterId?: number } = {},
 ) {
   const parties = await createBookingParties(
     db,
@@ -17,6 +18,7 @@ export async function createInterviewFixture(
     candidateId: parties.candidate.id,
     interviewerId: parties.interviewer.id,
     jobId: parties.job.id,
+    recruiterId: options.recruiterId ?? null,
   });
   return { ...parties, interview };
 }

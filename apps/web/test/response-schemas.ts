@@ -17,7 +17,11 @@ import {
   interviewerPageSchema,
   interviewerSchema,
 } from '@interview-hub/contracts/interviewers';
-import { interviewDetailSchema, interviewPageSchema } from '@interview-hub/contracts/interviews';
+import {
+  interviewDetailSchema,
+  interviewPageSchema,
+  overdueCountSchema,
+} from '@interview-hub/contracts/interviews';
 import { jobDetailSchema, jobPageSchema } from '@interview-hub/contracts/jobs';
 import { candidateImportResultSchema, syncResultSchema } from '@interview-hub/contracts/manatal';
 import { pageOf } from '@interview-hub/contracts/pagination';
@@ -75,6 +79,8 @@ export const responseSchemas: Record<string, ReplySchema> = {
   'POST /api/interviews': interviewDetailSchema,
   'POST /api/interviews/:id/reschedule': interviewDetailSchema,
   'POST /api/interviews/:id/cancel': interviewDetailSchema,
+  'POST /api/interviews/:id/outcome': interviewDetailSchema,
+  'GET /api/interviews/overdue-count': overdueCountSchema,
   'GET /api/jobs': jobPageSchema,
   'GET /api/jobs/:id': jobDetailSchema,
   'PUT /api/jobs/:id': jobDetailSchema,

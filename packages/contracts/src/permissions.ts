@@ -11,6 +11,8 @@ export const permissionRoles = {
   'interviews.create': ['admin', 'recruiter'],
   'interviews.reschedule': ['admin', 'recruiter'],
   'interviews.cancel': ['admin', 'recruiter'],
+  /** Record what happened (attended, no-show, cancelled); an interviewer only for their own, after its start. */
+  'interviews.recordOutcome': ['admin', 'recruiter', 'interviewer'],
   'feedback.submit': ['admin', 'recruiter', 'interviewer'],
   'feedback.edit': ['admin', 'recruiter', 'interviewer'],
   /** Anyone's feedback; the others edit only what they wrote. */

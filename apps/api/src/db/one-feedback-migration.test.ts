@@ -1,24 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { folderBefore } from '../../test/migrations-before';
 import { openDatabase } from './client';
-import { migrateDatabase, migrationsFolder } from './migrate';
+import { migrateDatabase } from './migrate';
 
 const TAG = '0005_one_feedback_per_interview';
-type Journal = { entries: { tag: string }[] };
-
-/** The migrations folder as it was before this one: every file copied, the journal cut before it. */
-function folderBefore(tag: string): string {
-  const folder = mkdtempSync(join(tmpdir(), 'migrations-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const path = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(path, 'utf8')) as Journal;
-  const at = journal.entries.findIndex((entry) => entry.tag === tag);
-  writeFileSync(path, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return folder;
-}
-
 describe(`migration ${TAG}`, () => {
   const folder = folderBefore(TAG);
   afterAll(() => rmSync(folder, { recursive: true, force: true }));

@@ -173,14 +173,45 @@ export const routePermissions: Record<string, PermissionCase[]> = {
   'GET /api/interviewer-matches': one(staff(200), (w) => ({
     url: `/api/interviewer-matches?job_id=${w.foreign.job.id}`,
   })),
+  'GET /api/interviews/overdue-count': one(signedIn(200), () => ({ url: '/api/interviews/overdue-count' })),
   'GET /api/interviews/{id}': foreignThenOwn((w, which) => `/api/interviews/${w[which].interview.id}`),
   'POST /api/interviews/{id}/reschedule': one(staff(200), async (w) => ({
     url: `/api/interviews/${(await w.futureInterview()).id}/reschedule`,
     body: { date: nextWeekdayAt(15, 0, 5).toISOString(), duration: 60, timezone: 'UTC' },
   })),
-  'POST /api/interviews/{id}/cancel': one(staff(200), async (w) => ({
-    url: `/api/interviews/${(await w.futureInterview()).id}/cancel`,
-  })),
+  'POST /api/interviews/{id}/cancel': [
+    {
+      name: 'without a body',
+      expect: staff(200),
+      request: async (w) => ({ url: `/api/interviews/${(await w.futureInterview()).id}/cancel` }),
+    },
+    {
+      name: 'who and why',
+      expect: staff(200),
+      request: async (w) => ({
+        url: `/api/interviews/${(await w.futureInterview()).id}/cancel`,
+        body: { cancelled_by: 'client', reason: 'position_closed' },
+      }),
+    },
+  ],
+  'POST /api/interviews/{id}/outcome': [
+    {
+      name: "someone else's",
+      expect: signedIn(200, 404),
+      request: async (w) => ({
+        url: `/api/interviews/${(await w.foreignPastInterview()).id}/outcome`,
+        body: { outcome: 'candidate_no_show' },
+      }),
+    },
+    {
+      name: 'their own',
+      expect: signedIn(200),
+      request: async (w) => ({
+        url: `/api/interviews/${(await w.ownPastInterview()).id}/outcome`,
+        body: { outcome: 'cancelled', cancelled_by: 'candidate', reason: 'illness_or_emergency' },
+      }),
+    },
+  ],
   'POST /api/interviews/{id}/feedback': [
     {
       name: "someone else's",

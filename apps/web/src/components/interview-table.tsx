@@ -1,5 +1,5 @@
 import 'mantine-datatable/styles.css';
-import type { InterviewStatus } from '@interview-hub/contracts/interviews';
+import type { Interview, InterviewStatus } from '@interview-hub/contracts/interviews';
 import { Anchor } from '@mantine/core';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { memo, type ReactNode } from 'react';
@@ -12,6 +12,8 @@ export type InterviewRow = {
   date: string;
   status: InterviewStatus;
   candidate: { id: number; name: string };
+  cancellation?: Interview['cancellation'];
+  feedback_overdue?: boolean;
 };
 
 /** Server-side pages: the current page, its size and the sizes offered. */
@@ -126,8 +128,13 @@ export function statusColumn<T extends InterviewRow>(extra: ColumnOptions<T> = {
   return {
     accessor: 'status',
     title: 'Status',
-    noWrap: true,
-    render: (interview) => <InterviewStatusBadge status={interview.status} />,
+    render: (interview) => (
+      <InterviewStatusBadge
+        status={interview.status}
+        cancellation={interview.cancellation}
+        overdue={interview.feedback_overdue}
+      />
+    ),
     ...extra,
   };
 }

@@ -36,6 +36,10 @@ export function ModalForm({ title, opened, onClose, pending, size, children }: M
 type FormLayoutProps = {
   onSubmit: FormEventHandler<HTMLFormElement>;
   submitLabel: string;
+  /** The dismiss button's text ('Cancel' unless the spec names it). */
+  cancelLabel?: string;
+  /** A red submit button, for what cannot be undone. */
+  destructive?: boolean;
   pending: boolean;
   onCancel: () => void;
   /** The failed save's message, shown above the buttons. */
@@ -50,6 +54,8 @@ type FormLayoutProps = {
 export function FormLayout({
   onSubmit,
   submitLabel,
+  cancelLabel = 'Cancel',
+  destructive = false,
   pending,
   onCancel,
   failure,
@@ -67,9 +73,9 @@ export function FormLayout({
         ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={pending}>
-            Cancel
+            {cancelLabel}
           </Button>
-          <Button type="submit" loading={pending}>
+          <Button type="submit" loading={pending} color={destructive ? 'red' : undefined}>
             {submitLabel}
           </Button>
         </Group>

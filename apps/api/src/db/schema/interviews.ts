@@ -1,10 +1,24 @@
+import {
+  cancellingParties,
+  cancelReasons,
+  interviewEventKinds,
+  interviewStatuses,
+} from '@interview-hub/contracts/interviews';
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { candidates, interviewers, jobs } from './records';
 import { templates } from './templates';
 import { users } from './users';
-
-export const interviewStatuses = ['scheduled', 'completed', 'cancelled'] as const;
 
 export const interviews = pgTable(
   'interviews',
@@ -28,6 +42,13 @@ export const interviews = pgTable(
       .references(() => jobs.id, { onDelete: 'restrict' }),
     recruiterId: integer('recruiter_id').references(() => users.id, { onDelete: 'set null' }),
     templateId: integer('template_id').references(() => templates.id, { onDelete: 'set null' }),
+    /** A cancellation's party, listed reason and note (the note also serves a no-show); late: inside the window. */
+    cancelledBy: text('cancelled_by', { enum: cancellingParties }),
+    cancelReason: text('cancel_reason', { enum: cancelReasons }),
+    outcomeNote: text('outcome_note'),
+    outcomeLate: boolean('outcome_late').notNull().default(false),
+    /** The end plus the agency's feedback window when booked or moved (migration 0010 gave older rows 24 h). */
+    feedbackDueAt: timestamp('feedback_due_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -39,10 +60,12 @@ export const interviews = pgTable(
     index('interviews_job_date_idx').on(t.jobId, t.date),
     index('interviews_duration_idx').on(t.duration, t.id),
     index('interviews_reschedule_count_idx').on(t.rescheduleCount, t.id),
+    // The overdue list and the sidebar's count read only interviews that still expect feedback.
+    index('interviews_feedback_due_idx')
+      .on(t.feedbackDueAt)
+      .where(sql`${t.status} in ('scheduled', 'completed')`),
   ],
 );
-
-export const interviewEventKinds = ['created', 'rescheduled', 'cancelled', 'feedback_submitted'] as const;
 
 export const interviewEvents = pgTable(
   'interview_events',
@@ -58,6 +81,9 @@ export const interviewEvents = pgTable(
     fromDuration: integer('from_duration'),
     toDuration: integer('to_duration'),
     reason: text('reason'),
+    cancelledBy: text('cancelled_by', { enum: cancellingParties }),
+    reasonCode: text('reason_code', { enum: cancelReasons }),
+    late: boolean('late').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('interview_events_interview_id_idx').on(t.interviewId, t.createdAt)],

@@ -1,3 +1,5 @@
+import { isLate } from '@interview-hub/contracts/deadlines';
+import { defaultAgencySettings } from '@interview-hub/contracts/settings';
 import type { interviewEvents } from '../schema/interviews';
 import type { InterviewPlan } from './plan-interviews';
 
@@ -7,7 +9,7 @@ type EventActors = { schedulerId: number | null; feedbackAuthorId: number | null
 
 /**
  * The history of one interview: 'created' with the first slot, one 'rescheduled' per move (from → to), then
- * 'cancelled' or 'feedback_submitted' when it got there.
+ * 'cancelled', a no-show or 'feedback_submitted' when it got there.
  */
 export function buildInterviewEvents(
   interviewId: number,
@@ -46,7 +48,19 @@ export function buildInterviewEvents(
       fromDate: plan.date,
       fromDuration: plan.duration,
       reason: timeline.cancelled.reason,
+      cancelledBy: timeline.cancelled.by,
+      reasonCode: timeline.cancelled.code,
+      late: isLate(plan.date, timeline.cancelled.at, defaultAgencySettings('UTC')),
       createdAt: timeline.cancelled.at,
+    });
+  }
+  if (timeline.noShowAt && (plan.status === 'candidate_no_show' || plan.status === 'interviewer_no_show')) {
+    events.push({
+      interviewId,
+      kind: plan.status,
+      actorId: schedulerId,
+      fromDate: plan.date,
+      createdAt: timeline.noShowAt,
     });
   }
   if (timeline.completedAt) {

@@ -1,3 +1,5 @@
+import { feedbackDueAt, isLate } from '@interview-hub/contracts/deadlines';
+import { defaultAgencySettings } from '@interview-hub/contracts/settings';
 import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { feedbacks, interviewEvents, interviews } from '../schema/interviews';
@@ -34,6 +36,9 @@ function feedbackTemplate(templates: readonly StoredTemplate[], job: InterviewLi
 }
 
 /** Inserts the interviews, then their events and the feedback of the completed ones. */
+/** The demo's deadlines and late window are the agency's defaults. */
+const demoWindows = defaultAgencySettings('UTC');
+
 export async function insertInterviews(
   tx: Tx,
   random: Random,
@@ -61,6 +66,13 @@ export async function insertInterviews(
         jobId: job.id,
         recruiterId: schedulerId,
         templateId: job.templateId,
+        cancelledBy: plan.timeline.cancelled?.by ?? null,
+        cancelReason: plan.timeline.cancelled?.code ?? null,
+        outcomeNote: plan.timeline.cancelled?.reason ?? null,
+        outcomeLate: plan.timeline.cancelled
+          ? isLate(plan.date, plan.timeline.cancelled.at, demoWindows)
+          : false,
+        feedbackDueAt: feedbackDueAt(plan.date, plan.duration, demoWindows),
         createdAt: plan.timeline.createdAt,
         updatedAt: plan.timeline.updatedAt,
       })),

@@ -1,4 +1,4 @@
-import type { interviewStatuses } from '../schema/interviews';
+import type { CancellingParty, CancelReason, interviewStatuses } from '@interview-hub/contracts/interviews';
 import type { Random } from './prng';
 import {
   addMinutes,
@@ -31,7 +31,9 @@ export type InterviewTimeline = {
   originalDate: Date;
   originalDuration: number;
   reschedules: Reschedule[];
-  cancelled: { at: Date; reason: string } | null;
+  cancelled: { at: Date; reason: string; by: CancellingParty; code: CancelReason } | null;
+  /** When a no-show was recorded (no-show interviews only): a little after the start. */
+  noShowAt: Date | null;
   /** When the feedback was submitted (completed interviews only). */
   completedAt: Date | null;
   updatedAt: Date;
@@ -44,11 +46,11 @@ const rescheduleReasons = [
   null,
 ] as const;
 
-const cancelReasons = [
-  'Candidate withdrew from the process',
-  'Client put the position on hold',
-  'Candidate accepted another offer',
-  'Duplicate booking',
+const cancellations = [
+  { reason: 'Candidate withdrew from the process', by: 'candidate', code: 'candidate_withdrew' },
+  { reason: 'Client put the position on hold', by: 'client', code: 'position_closed' },
+  { reason: 'Candidate accepted another offer', by: 'candidate', code: 'candidate_withdrew' },
+  { reason: 'Duplicate booking', by: 'agency', code: 'other' },
 ] as const;
 
 export const pickDuration = (random: Random): number =>
@@ -105,7 +107,11 @@ export function buildTimeline(
   const lastChange = reschedules.at(-1)?.at ?? createdAt;
   const cancelled =
     status === 'cancelled'
-      ? { at: between(random, lastChange, earliest(now, date)), reason: random.pick(cancelReasons) }
+      ? { at: between(random, lastChange, earliest(now, date)), ...random.pick(cancellations) }
+      : null;
+  const noShowAt =
+    status === 'candidate_no_show' || status === 'interviewer_no_show'
+      ? earliest(addMinutes(date, random.int(10, 40)), addMinutes(now, -5))
       : null;
   const completedAt = status === 'completed' ? feedbackMoment(random, date, duration, now) : null;
   const edited = random.chance(0.2) ? between(random, lastChange, earliest(now, date)) : lastChange;
@@ -115,8 +121,9 @@ export function buildTimeline(
     originalDuration: chain[0]?.duration ?? duration,
     reschedules,
     cancelled,
+    noShowAt,
     completedAt,
-    updatedAt: completedAt ?? cancelled?.at ?? edited,
+    updatedAt: completedAt ?? cancelled?.at ?? noShowAt ?? edited,
   };
 }
 

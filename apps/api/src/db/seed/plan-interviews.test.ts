@@ -34,7 +34,7 @@ describe('planInterviews', () => {
         { jobs, candidates, interviewers: [allRounder] },
         now,
       );
-      expect(plans).toHaveLength(81);
+      expect(plans).toHaveLength(85);
       expect(overlapping(plans, (plan) => plan.interviewerIndex)).toEqual([]);
       expect(overlapping(plans, (plan) => plan.candidateIndex)).toEqual([]);
     },

@@ -45,6 +45,9 @@ const batches: readonly Batch[] = [
   // The demo interviewer always has a held interview awaiting feedback, as feedback opens at the interview's
   // start: the form can be tried. Last, so the batches above stay as they were.
   { status: 'scheduled', count: 1, firstDay: -3, lastDay: -1, interviewerEmail: 'interviewer@example.com' },
+  // Outcomes other than feedback (issue 19): a few no-shows of either side.
+  { status: 'candidate_no_show', count: 3, firstDay: -40, lastDay: -1 },
+  { status: 'interviewer_no_show', count: 1, firstDay: -40, lastDay: -1 },
 ];
 
 const MAX_INTERVIEWS_PER_CANDIDATE = 3;

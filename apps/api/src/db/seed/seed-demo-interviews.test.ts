@@ -1,9 +1,10 @@
+import { interviewStatuses } from '@interview-hub/contracts/interviews';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type Database, openDatabase } from '../client';
 import { migrateDatabase } from '../migrate';
-import { feedbacks, interviewEvents, interviewStatuses, interviews } from '../schema/interviews';
+import { feedbacks, interviewEvents, interviews } from '../schema/interviews';
 import { interviewers, jobs } from '../schema/records';
 import { knowledgeAreas, questionLevels, questions } from '../schema/templates';
 import { users } from '../schema/users';
@@ -61,6 +62,16 @@ describe('seedDemoData interviews', () => {
     expect(future.some((i) => i.status === 'scheduled')).toBe(true);
     expect(future.some((i) => i.status === 'cancelled')).toBe(true);
     expect(future.some((i) => i.status === 'completed')).toBe(false);
+  });
+
+  it('says who cancelled and why, and gives every interview its feedback deadline', () => {
+    const cancelled = rows.filter((i) => i.status === 'cancelled');
+    expect(cancelled.every((i) => i.cancelledBy !== null && i.cancelReason !== null)).toBe(true);
+    expect(new Set(cancelled.map((i) => i.cancelledBy)).size).toBeGreaterThan(1);
+    expect(rows.filter((i) => i.status !== 'cancelled' && i.cancelledBy !== null)).toEqual([]);
+    for (const interview of rows) {
+      expect(interview.feedbackDueAt?.getTime()).toBe(end(interview) + 24 * 3_600_000);
+    }
   });
 
   it('gives the demo interviewer a held interview still awaiting feedback, and no feedback before a start', async () => {

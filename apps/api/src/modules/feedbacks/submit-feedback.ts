@@ -1,4 +1,5 @@
 import { type SubmitFeedbackInput, submitFeedbackSchema } from '@interview-hub/contracts/feedback';
+import { noFeedbackReasons } from '@interview-hub/contracts/interviews';
 import { writeAudit } from '../../audit/audit.repository';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
@@ -57,8 +58,8 @@ export async function submitFeedback(options: {
       const visible = await findInterviewRow(tx, options.interviewId, interviewScopeFor(options.actor));
       const interview = visible && (await findInterviewForUpdate(tx, options.interviewId));
       if (!interview) throw new AppError('NOT_FOUND', 'Interview not found');
-      if (interview.status === 'cancelled')
-        throw new AppError('CONFLICT', 'Feedback cannot be given on a cancelled interview');
+      const refusal = noFeedbackReasons[interview.status];
+      if (refusal) throw new AppError('CONFLICT', refusal);
       if (await findFeedbackOfInterview(tx, options.interviewId))
         throw new AppError('CONFLICT', DUPLICATE_FEEDBACK);
       assertStarted(interview.date);

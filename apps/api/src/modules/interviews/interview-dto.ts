@@ -9,8 +9,12 @@ export function interviewScopeFor(actor: Actor): InterviewScope {
   return can(actor.role, 'interviews.readAll') ? null : { interviewerEmail: actor.email };
 }
 
-export function toInterviewDto(row: InterviewRow): Interview {
+/** Interviews that still call for feedback: booked, or completed without it yet. */
+export const feedbackExpectedStatuses = ['scheduled', 'completed'] as const;
+
+export function toInterviewDto(row: InterviewRow, now: Date = new Date()): Interview {
   const { interview, candidate, interviewer, job, client, template } = row;
+  const expectsFeedback = (feedbackExpectedStatuses as readonly string[]).includes(interview.status);
   return {
     id: interview.id,
     status: interview.status,
@@ -41,6 +45,21 @@ export function toInterviewDto(row: InterviewRow): Interview {
     job_id: job.id,
     has_feedback: row.feedbackId !== null,
     feedback_id: row.feedbackId,
+    cancellation:
+      interview.status === 'cancelled'
+        ? {
+            by: interview.cancelledBy ?? 'agency',
+            reason: interview.cancelReason ?? 'unknown',
+            note: interview.outcomeNote,
+            late: interview.outcomeLate,
+          }
+        : null,
+    feedback_due_at: expectsFeedback ? (interview.feedbackDueAt?.toISOString() ?? null) : null,
+    feedback_overdue:
+      expectsFeedback &&
+      row.feedbackId === null &&
+      interview.feedbackDueAt !== null &&
+      interview.feedbackDueAt.getTime() < now.getTime(),
   };
 }
 
@@ -57,6 +76,9 @@ export function toInterviewEventDto(
     from_duration: event.fromDuration,
     to_duration: event.toDuration,
     reason: event.reason,
+    cancelled_by: event.cancelledBy,
+    reason_code: event.reasonCode,
+    late: event.late,
     created_at: event.createdAt.toISOString(),
   };
 }

@@ -134,7 +134,7 @@ export async function findInterviewForUpdate(db: Db, id: number) {
 /** One line of an interview's history; a template rather than the insert builder, as for the audit log. */
 export async function insertInterviewEvent(db: Db, event: NewInterviewEvent): Promise<void> {
   await db.execute(
-    sql`insert into ${interviewEvents} (interview_id, kind, actor_id, from_date, to_date, from_duration, to_duration, reason) values (${event.interviewId}, ${event.kind}, ${event.actorId ?? null}, ${event.fromDate ?? null}, ${event.toDate ?? null}, ${event.fromDuration ?? null}, ${event.toDuration ?? null}, ${event.reason ?? null})`,
+    sql`insert into ${interviewEvents} (interview_id, kind, actor_id, from_date, to_date, from_duration, to_duration, reason, cancelled_by, reason_code, late) values (${event.interviewId}, ${event.kind}, ${event.actorId ?? null}, ${event.fromDate ?? null}, ${event.toDate ?? null}, ${event.fromDuration ?? null}, ${event.toDuration ?? null}, ${event.reason ?? null}, ${event.cancelledBy ?? null}, ${event.reasonCode ?? null}, ${event.late ?? false})`,
   );
 }
 

@@ -80,8 +80,22 @@ export async function findSearchMatches(db: Db, search: string): Promise<SearchM
   return { candidateIds: candidateRows.map((r) => r.id), jobIds: jobRows.map((r) => r.id) };
 }
 
-/** The list's filters: the query's, and the ids its search named (null without a search). */
-export type InterviewFilter = { params: InterviewListParams; matches: SearchMatches | null };
+/**
+ * The list's filters: the query's, the ids its search named (null without a search), the recruiter whose
+ * bookings `mine` keeps, and the moment `overdue` is judged at.
+ */
+export type InterviewFilter = {
+  params: InterviewListParams;
+  matches: SearchMatches | null;
+  recruiterId: number | null;
+  now: Date;
+};
+
+/** Feedback overdue: the interview still expects it, its deadline has passed, and none was given. */
+export function overdueCondition(now: Date): SQL {
+  return sql`(${interviews.status} in ('scheduled', 'completed') and ${interviews.feedbackDueAt} < ${now}
+    and not exists (select 1 from feedbacks f where f.interview_id = ${interviews.id}))`;
+}
 
 function searchCondition({ candidateIds, jobIds }: SearchMatches): SQL {
   // One array parameter each, however many ids: `in (…)` would bind one parameter per id.
@@ -89,8 +103,11 @@ function searchCondition({ candidateIds, jobIds }: SearchMatches): SQL {
     or ${interviews.jobId} = any(${sql.param(jobIds)}::int[]))`;
 }
 
-function listConditions({ params, matches }: InterviewFilter, scope: InterviewScope): SQL | undefined {
+function listConditions(filter: InterviewFilter, scope: InterviewScope): SQL | undefined {
+  const { params, matches } = filter;
   const conditions = [scopeCondition(scope)];
+  if (filter.recruiterId !== null) conditions.push(eq(interviews.recruiterId, filter.recruiterId));
+  if (params.overdue) conditions.push(overdueCondition(filter.now));
   if (params.job_id) conditions.push(eq(interviews.jobId, params.job_id));
   if (params.interviewer_id) conditions.push(eq(interviews.interviewerId, params.interviewer_id));
   if (params.candidate_id) conditions.push(eq(interviews.candidateId, params.candidate_id));

@@ -3,25 +3,41 @@ import {
   interviewerMatchQuerySchema,
 } from '@interview-hub/contracts/interviewer-match';
 import {
+  cancelInterviewSchema,
   createInterviewSchema,
   interviewDetailSchema,
   interviewListQuerySchema,
   interviewPageSchema,
+  overdueCountSchema,
+  recordOutcomeSchema,
   rescheduleInterviewSchema,
 } from '@interview-hub/contracts/interviews';
 import { permissionRoles } from '@interview-hub/contracts/permissions';
 import { recordIdParamsSchema } from '@interview-hub/contracts/record-fields';
+import type { FastifyRequest } from 'fastify';
 import { requireActor } from '../../auth/authenticate';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
+import { AppError } from '../../lib/app-error';
 import type { AppInstance } from '../../lib/fastify-types';
-import { cancelInterview, rescheduleInterview } from './change-interview';
+import { rescheduleInterview } from './change-interview';
 import { matchInterviewers } from './match-interviewers';
-import { getInterview, listInterviews } from './read-interviews';
+import { countOverdue, getInterview, listInterviews } from './read-interviews';
+import { cancelInterview, recordOutcome } from './record-outcome';
 import { scheduleInterview } from './schedule-interview';
 
 const params = recordIdParamsSchema;
+
+/**
+ * The cancel call's body is optional (the spec sends none), which Fastify reads as null; a body that says `null`
+ * is still a bad one.
+ */
+async function refuseNullBody(request: FastifyRequest) {
+  if (request.body === null && request.headers['content-type']) {
+    throw new AppError('VALIDATION_FAILED', 'Invalid body: send an object, or no body at all');
+  }
+}
 const tags = ['interviews'];
 
 export function interviewsRoutes(app: AppInstance, deps: { db: Db; queue: JobQueue; config: Config }): void {
@@ -38,6 +54,18 @@ export function interviewsRoutes(app: AppInstance, deps: { db: Db; queue: JobQue
       },
     },
     async (request) => listInterviews({ db, actor: requireActor(request), params: request.query }),
+  );
+
+  app.get(
+    '/api/interviews/overdue-count',
+    {
+      schema: {
+        tags,
+        summary: "How many of the caller's interviews have overdue feedback (the sidebar's count)",
+        response: { 200: overdueCountSchema },
+      },
+    },
+    async (request) => countOverdue({ db, actor: requireActor(request) }),
   );
 
   app.get(
@@ -115,16 +143,39 @@ export function interviewsRoutes(app: AppInstance, deps: { db: Db; queue: JobQue
     '/api/interviews/:id/cancel',
     {
       config: { roles: permissionRoles['interviews.cancel'] },
+      preValidation: refuseNullBody,
       schema: {
         tags,
-        summary: 'Cancels an interview for good',
+        summary:
+          'Cancels an interview for good, saying who cancelled and why (the agency, reason unknown, without a body)',
         params,
+        body: cancelInterviewSchema,
         response: { 200: interviewDetailSchema },
       },
     },
     async (request) => {
       const actor = requireActor(request);
-      await cancelInterview({ ...deps, actor, id: request.params.id });
+      await cancelInterview({ ...deps, actor, id: request.params.id, input: request.body });
+      return getInterview({ db, actor, id: request.params.id });
+    },
+  );
+
+  app.post(
+    '/api/interviews/:id/outcome',
+    {
+      config: { roles: permissionRoles['interviews.recordOutcome'] },
+      schema: {
+        tags,
+        summary:
+          'Records what happened: attended, a no-show, or a cancellation (interviewers: their own, after the start)',
+        params,
+        body: recordOutcomeSchema,
+        response: { 200: interviewDetailSchema },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      await recordOutcome({ ...deps, actor, id: request.params.id, input: request.body });
       return getInterview({ db, actor, id: request.params.id });
     },
   );

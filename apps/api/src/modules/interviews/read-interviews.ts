@@ -1,4 +1,9 @@
-import type { InterviewDetail, InterviewListParams } from '@interview-hub/contracts/interviews';
+import {
+  type InterviewDetail,
+  type InterviewListParams,
+  interviewListQuerySchema,
+  type OverdueCount,
+} from '@interview-hub/contracts/interviews';
 import { pageMeta } from '@interview-hub/contracts/pagination';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
@@ -21,15 +26,20 @@ export async function listInterviews(options: { db: Db; actor: Actor; params: In
   if (matches && !matches.candidateIds.length && !matches.jobIds.length) {
     return { data: [], meta: pageMeta(params.page, params.limit, 0) };
   }
-  const filter = { params, matches };
+  const now = new Date();
+  const recruiterId = params.mine ? options.actor.id : null;
+  const filter = { params, matches, recruiterId, now };
   const [rows, total] = await Promise.all([
     selectInterviewPage(db, filter, scope),
     // The total depends on the filters and the scope only, not on the page or the order.
-    sharedRead(db, `interviews:${JSON.stringify([scope, totalFilters(params)])}`, () =>
+    sharedRead(db, `interviews:${JSON.stringify([scope, recruiterId, totalFilters(params)])}`, () =>
       countInterviews(db, filter, scope),
     ),
   ]);
-  return { data: rows.map(toInterviewDto), meta: pageMeta(params.page, params.limit, total) };
+  return {
+    data: rows.map((row) => toInterviewDto(row, now)),
+    meta: pageMeta(params.page, params.limit, total),
+  };
 }
 
 function totalFilters(params: InterviewListParams) {
@@ -43,4 +53,25 @@ export async function getInterview(options: { db: Db; actor: Actor; id: number }
   if (!row) throw new AppError('NOT_FOUND', 'Interview not found');
   const events = await listInterviewEvents(options.db, options.id);
   return { ...toInterviewDto(row), events: events.map(toInterviewEventDto) };
+}
+
+/**
+ * The sidebar's count of interviews whose feedback is overdue: a recruiter's own bookings, every one for an
+ * admin (they are alerted last), an interviewer's own interviews.
+ */
+export async function countOverdue(options: { db: Db; actor: Actor }): Promise<OverdueCount> {
+  const { actor } = options;
+  const scope = interviewScopeFor(actor);
+  const bookedByMe = actor.role === 'recruiter';
+  const count = await countInterviews(
+    options.db,
+    {
+      params: interviewListQuerySchema.parse({ overdue: 'true' }),
+      matches: null,
+      recruiterId: bookedByMe ? actor.id : null,
+      now: new Date(),
+    },
+    scope,
+  );
+  return { count, scope: scope ? 'own' : bookedByMe ? 'booked_by_me' : 'all' };
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { feedbackDueAt } from '@interview-hub/contracts/deadlines';
 import { type CreateInterviewInput, createInterviewSchema } from '@interview-hub/contracts/interviews';
 import { writeAudit } from '../../audit/audit.repository';
 import type { Actor } from '../../auth/actor';
@@ -7,7 +8,7 @@ import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { optionalRichText } from '../../lib/sanitize-html';
-import { agencyTimeZone } from '../settings/agency-settings';
+import { readAgencySettings } from '../settings/agency-settings';
 import { assertBookableTime, assertNoConflict } from './booking-rules';
 import {
   findBookingParties,
@@ -32,7 +33,8 @@ export async function scheduleInterview(options: {
   const { config, actor } = options;
   const input = createInterviewSchema.parse(options.input);
   const date = new Date(input.date);
-  assertBookableTime(date, input.timezone ?? (await agencyTimeZone(options.db, config.defaultTimeZone)));
+  const { settings } = await readAgencySettings(options.db, config.defaultTimeZone);
+  assertBookableTime(date, input.timezone ?? settings.time_zone);
   const notes = optionalRichText(input.recruiter_notes);
 
   const { interviewer, job, candidate } = await findBookingParties(options.db, {
@@ -66,6 +68,7 @@ export async function scheduleInterview(options: {
       recruiterNotes: notes,
       callLink: callLinkFor(config.callLinkTemplate),
       feedbackFormLink: `${config.appUrl}/feedback/form/type2/${newId}`,
+      feedbackDueAt: feedbackDueAt(date, input.duration, settings),
     });
     await insertInterviewEvent(tx, {
       interviewId: interview.id,

@@ -44,6 +44,18 @@ describe('signed-in layout', () => {
     expect(screen.getByTestId('header-user-name')).toHaveTextContent('Ada Lovelace');
   });
 
+  it('counts the interviews with overdue feedback on the Interviews link, and shows no count at zero', async () => {
+    stubApi(
+      { 'GET /api/interviews/overdue-count': { count: 4, scope: 'booked_by_me' } },
+      { ...signedInUser('recruiter'), name: 'Ada Lovelace', email: 'ada@example.com' },
+    );
+    renderRoutes(routes, '/positions');
+    const sidebar = await findSidebar();
+    const link = sidebar.getByRole('link', { name: /^Interviews/ });
+    expect(await within(link).findByTestId('overdue-count')).toHaveTextContent('4');
+    expect(within(link).getByTestId('overdue-count')).toHaveAttribute('title', '4 with overdue feedback');
+  });
+
   it('shows User Management to an admin', async () => {
     signInAs('admin');
     renderRoutes(routes, '/interviews');

@@ -2,6 +2,7 @@ import type { User } from '@interview-hub/contracts/users';
 import { AppShell, Divider, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { IconLogout, IconUserCircle } from '../../components/icons';
 import { useLogout } from '../../features/auth/api/logout';
+import { OverdueBadge } from '../../features/interviews/components/overdue-badge';
 import { usePermissionCheck } from '../../lib/permissions';
 import { navItems } from './nav-items';
 import { SidebarLink } from './sidebar-link';
@@ -19,7 +20,12 @@ export function AppNavbar({ user, userLoading, onNavigate }: AppNavbarProps) {
           {navItems
             .filter((item) => !item.permission || allowed(item.permission))
             .map((item) => (
-              <SidebarLink key={item.to} {...item} onNavigate={onNavigate} />
+              <SidebarLink
+                key={item.to}
+                {...item}
+                badge={item.to === '/interviews' ? <OverdueBadge /> : undefined}
+                onNavigate={onNavigate}
+              />
             ))}
         </Stack>
       </AppShell.Section>

@@ -1,5 +1,5 @@
 import { NavLink } from '@mantine/core';
-import { type ComponentType, memo } from 'react';
+import { type ComponentType, memo, type ReactNode } from 'react';
 import { Link, useMatch } from 'react-router';
 import type { IconProps } from '../../components/icons';
 
@@ -7,6 +7,8 @@ type SidebarLinkProps = {
   label: string;
   to: string;
   icon: ComponentType<IconProps>;
+  /** A count or mark at the end of the entry. */
+  badge?: ReactNode;
   onNavigate?: () => void;
 };
 
@@ -18,6 +20,7 @@ export const SidebarLink = memo(function SidebarLink({
   label,
   to,
   icon: Icon,
+  badge,
   onNavigate,
 }: SidebarLinkProps) {
   const active = useMatch(`${to}/*`) !== null;
@@ -27,6 +30,7 @@ export const SidebarLink = memo(function SidebarLink({
       to={to}
       label={label}
       leftSection={<Icon size={20} />}
+      rightSection={badge}
       active={active}
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}

@@ -51,6 +51,20 @@ async function fillSummary(user: UserEvent) {
 }
 
 describe('feedback form', () => {
+  it.each([
+    ['cancelled', 'This interview was cancelled, so no feedback can be given.'],
+    ['candidate_no_show', 'The candidate did not show up for this interview, so no feedback can be given.'],
+    [
+      'interviewer_no_show',
+      'The interviewer did not show up for this interview, so no feedback can be given.',
+    ],
+  ] as const)('explains why a %s interview takes no feedback, and shows no form', async (status, reason) => {
+    renderForm({ 'GET /api/interviews/5': () => jsonResponse({ ...interview, status }) });
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Feedback' })).toBeNull();
+    expect(screen.queryByText(/Feedback can be submitted from/)).toBeNull();
+  });
+
   it("builds the form from the interview's template", async () => {
     renderForm();
     expect(await screen.findByRole('region', { name: 'JavaScript' })).toBeInTheDocument();

@@ -15,6 +15,7 @@ import {
 import { InterviewParticipants } from '../../features/interviews/components/detail/interview-participants';
 import { InterviewPosition } from '../../features/interviews/components/detail/interview-position';
 import { InterviewQuickLinks } from '../../features/interviews/components/detail/interview-quick-links';
+import { RecordOutcomeModal } from '../../features/interviews/components/record-outcome-modal';
 import { RescheduleModal } from '../../features/interviews/components/reschedule-modal';
 import { isNotFoundError } from '../../lib/api-error';
 import { useCan } from '../../lib/permissions';
@@ -35,9 +36,10 @@ export function InterviewDetailPage() {
 function InterviewDetail({ id }: { id: number }) {
   const navigate = useNavigate();
   const interview = useInterview(id);
-  const [modal, setModal] = useState<'reschedule' | 'cancel' | null>(null);
+  const [modal, setModal] = useState<'reschedule' | 'cancel' | 'outcome' | null>(null);
   const canReschedule = useCan('interviews.reschedule');
   const canCancel = useCan('interviews.cancel');
+  const canRecord = useCan('interviews.recordOutcome');
 
   if (interview.isPending) return <PageLoader />;
   if (isNotFoundError(interview.error))
@@ -53,6 +55,9 @@ function InterviewDetail({ id }: { id: number }) {
 
   const data = interview.data;
   const changeable = data.status === 'scheduled';
+  // After the start, until feedback arrives, what happened can be recorded (and corrected); cancelled is final.
+  const recordable =
+    canRecord && data.status !== 'cancelled' && !data.has_feedback && new Date(data.date) <= new Date();
   return (
     <Stack gap="lg">
       <Group justify="space-between">
@@ -60,6 +65,11 @@ function InterviewDetail({ id }: { id: number }) {
           Back
         </Button>
         <Group gap="sm">
+          {recordable ? (
+            <Button variant="light" onClick={() => setModal('outcome')}>
+              Record outcome
+            </Button>
+          ) : null}
           {canReschedule ? (
             <Button variant="light" onClick={() => setModal('reschedule')} disabled={!changeable}>
               Reschedule
@@ -98,6 +108,7 @@ function InterviewDetail({ id }: { id: number }) {
           onRescheduled={() => void interview.refetch()}
         />
       ) : null}
+      <RecordOutcomeModal interview={data} opened={modal === 'outcome'} onClose={() => setModal(null)} />
       {modal === 'cancel' && canCancel ? (
         <CancelInterviewModal
           interview={data}

@@ -25,6 +25,48 @@ const onlyUnfiltered = ({ url }: ApiRequest) => {
 };
 
 describe('/interviews filters', () => {
+  it('tells a recruiter how many of their bookings have overdue feedback and shows them in one click', async () => {
+    const user = userEvent.setup();
+    const late = makeInterview({
+      id: 2,
+      feedback_overdue: true,
+      feedback_due_at: '2026-03-11T11:00:00.000Z',
+    });
+    const api = stubApi(
+      {
+        'GET /api/interviews': ({ url }) =>
+          new Response(JSON.stringify(page(url.searchParams.has('overdue') ? [late] : [clara])), {
+            headers: { 'Content-Type': 'application/json' },
+          }),
+        'GET /api/interviews/overdue-count': { count: 3, scope: 'booked_by_me' },
+      },
+      'recruiter',
+    );
+    const { router } = renderList();
+    const notice = await screen.findByTestId('overdue-notice');
+    expect(notice).toHaveTextContent('3 interviews you booked have overdue feedback.');
+    await user.click(screen.getByRole('button', { name: 'Show overdue' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?view=past&overdue=1&mine=1'));
+    await waitFor(() =>
+      expect(queries(api, '/api/interviews').at(-1)).toMatchObject({ overdue: 'true', mine: 'true' }),
+    );
+    expect(await screen.findByTestId('feedback-overdue')).toBeInTheDocument();
+    expect(screen.queryByTestId('overdue-notice')).toBeNull();
+    expect(screen.getByRole('switch', { name: 'Feedback overdue' })).toBeChecked();
+    await user.click(screen.getByRole('switch', { name: 'Booked by me' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?view=past&overdue=1'));
+  });
+
+  it('switches to past interviews when the overdue filter is turned on in the upcoming view', async () => {
+    const user = userEvent.setup();
+    stubApi({ 'GET /api/interviews': page([clara]) }, 'admin');
+    const { router } = renderList();
+    await screen.findByRole('row', { name: /Clara Candidate/ });
+    expect(screen.queryByTestId('overdue-notice')).toBeNull();
+    await user.click(screen.getByRole('switch', { name: 'Feedback overdue' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?view=past&overdue=1'));
+  });
+
   it('starts at upcoming interviews, soonest first', async () => {
     const api = stubApi({ 'GET /api/interviews': page([clara]) });
     renderList();

@@ -48,6 +48,9 @@ const interview = (id: number, date: string, candidate: string): Interview => ({
   job_id: 27,
   has_feedback: false,
   feedback_id: null,
+  cancellation: null,
+  feedback_due_at: null,
+  feedback_overdue: false,
 });
 
 function stubPositionApi({

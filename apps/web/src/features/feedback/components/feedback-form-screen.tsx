@@ -1,4 +1,4 @@
-import type { InterviewDetail } from '@interview-hub/contracts/interviews';
+import { type InterviewDetail, noFeedbackReasons } from '@interview-hub/contracts/interviews';
 import { Alert, Stack } from '@mantine/core';
 import { ErrorState } from '../../../components/error-state';
 import { IconAlertCircle } from '../../../components/icons';
@@ -33,9 +33,8 @@ function FormForInterview({ interview }: { interview: InterviewDetail }) {
 
   const body = (() => {
     if (submitted !== null) return <SubmittedFeedback feedbackId={submitted} />;
-    if (interview.status === 'cancelled') {
-      return <Notice color="yellow">This interview was cancelled, so no feedback can be given.</Notice>;
-    }
+    const noFeedback = noFeedbackReasons[interview.status];
+    if (noFeedback) return <Notice color="yellow">{noFeedback}</Notice>;
     if (templateId === null) {
       return <Notice color="yellow">No feedback template attached to this interview</Notice>;
     }
@@ -55,7 +54,7 @@ function FormForInterview({ interview }: { interview: InterviewDetail }) {
       />
     );
   })();
-  const waiting = submitted === null && interview.status !== 'cancelled' && !started;
+  const waiting = submitted === null && !noFeedbackReasons[interview.status] && !started;
 
   return (
     <Stack gap="lg" maw={960}>

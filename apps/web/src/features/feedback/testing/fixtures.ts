@@ -27,6 +27,9 @@ export function makeInterview(overrides: Partial<InterviewDetail> = {}): Intervi
     job_id: 8,
     has_feedback: false,
     feedback_id: null,
+    cancellation: null,
+    feedback_due_at: null,
+    feedback_overdue: false,
     events: [],
     ...overrides,
   };

@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import { interviewStatuses } from '@interview-hub/contracts/interviews';
-import { Button, Group, MultiSelect, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Button, Group, MultiSelect, SegmentedControl, Stack, Switch, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
@@ -59,7 +59,10 @@ function useDayRange(
   return [range, pick] as const;
 }
 
-/** Upcoming / Past / All, a search of candidate, position and client, and status, interviewer and date filters. */
+/**
+ * Upcoming / Past / All, a search of candidate, position and client, status, interviewer and date filters, and
+ * switches for overdue feedback and the viewer's own bookings.
+ */
 export function InterviewFilters({ state, onChange, onClear, byInterviewer }: InterviewFiltersProps) {
   const [text, setText] = useSearchText(state.search, onChange);
   const [range, pickRange] = useDayRange(state.from, state.to, onChange);
@@ -108,6 +111,24 @@ export function InterviewFilters({ state, onChange, onClear, byInterviewer }: In
           valueFormat="MMM D, YYYY"
           w={{ base: '100%', xs: 260 }}
         />
+        <Group gap="md" mih={36} align="center">
+          <Switch
+            label="Feedback overdue"
+            checked={state.overdue}
+            onChange={(event) => {
+              const overdue = event.currentTarget.checked;
+              // Overdue feedback is always on past interviews: the upcoming view would show none.
+              onChange({ overdue, ...(overdue && state.view === 'upcoming' ? { view: 'past' } : {}) });
+            }}
+          />
+          {byInterviewer ? (
+            <Switch
+              label="Booked by me"
+              checked={state.mine}
+              onChange={(event) => onChange({ mine: event.currentTarget.checked })}
+            />
+          ) : null}
+        </Group>
         {hasFilters(state) ? (
           <Button variant="subtle" onClick={onClear}>
             Clear filters

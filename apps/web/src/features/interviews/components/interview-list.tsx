@@ -21,6 +21,7 @@ import {
   type InterviewsUrlState,
   interviewListQuery,
 } from './interviews-url-state';
+import { OverdueNotice } from './overdue-notice';
 import { useInterviewsUrlState } from './use-interviews-url-state';
 
 // The dialogs (and their date pickers) load on first use, so the list's first render does not carry them.
@@ -178,6 +179,7 @@ export function InterviewList({ onSchedule }: InterviewListProps) {
 
   return (
     <Stack gap="md">
+      <OverdueNotice shown={state.overdue} onShow={update} />
       <InterviewFilters state={state} onChange={update} onClear={clear} byInterviewer={byInterviewer} />
       {body}
       <Suspense fallback={null}>

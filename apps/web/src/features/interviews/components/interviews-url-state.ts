@@ -13,7 +13,8 @@ export type SortOrder = 'asc' | 'desc';
 
 /**
  * What the list keeps in its URL, so a filtered view survives a reload and can be shared: `view`, `q`, `status`,
- * `interviewer`, `from`, `to` (days, YYYY-MM-DD), `page`, `perPage`, `sortBy`, `sortOrder`.
+ * `interviewer`, `from`, `to` (days, YYYY-MM-DD), `overdue` and `mine` (1 when on), `page`, `perPage`, `sortBy`,
+ * `sortOrder`.
  */
 export type InterviewsUrlState = {
   view: InterviewView;
@@ -22,6 +23,10 @@ export type InterviewsUrlState = {
   interviewerId: number | null;
   from: string | null;
   to: string | null;
+  /** Only interviews whose feedback is overdue. */
+  overdue: boolean;
+  /** Only interviews the viewer booked. */
+  mine: boolean;
   page: number;
   perPage: number;
   sortBy: InterviewSortColumn;
@@ -55,6 +60,8 @@ export function readInterviewsUrlState(params: URLSearchParams): InterviewsUrlSt
     interviewerId: readPositive(params.get('interviewer')),
     from: readDay(params.get('from')),
     to: readDay(params.get('to')),
+    overdue: params.get('overdue') === '1',
+    mine: params.get('mine') === '1',
     page: readPositive(params.get('page')) ?? 1,
     perPage: INTERVIEW_PAGE_SIZES.find((size) => size === perPage) ?? INTERVIEW_PAGE_SIZES[0],
     sortBy: interviewSortColumns.find((column) => column === params.get('sortBy')) ?? 'date',
@@ -71,6 +78,8 @@ export function interviewsSearchParams(state: InterviewsUrlState): URLSearchPara
   if (state.interviewerId) params.set('interviewer', String(state.interviewerId));
   if (state.from) params.set('from', state.from);
   if (state.to) params.set('to', state.to);
+  if (state.overdue) params.set('overdue', '1');
+  if (state.mine) params.set('mine', '1');
   if (state.page !== 1) params.set('page', String(state.page));
   if (state.perPage !== INTERVIEW_PAGE_SIZES[0]) params.set('perPage', String(state.perPage));
   if (state.sortBy !== 'date') params.set('sortBy', state.sortBy);
@@ -80,7 +89,15 @@ export function interviewsSearchParams(state: InterviewsUrlState): URLSearchPara
 
 /** Whether anything narrows the list beyond its view (the filtered empty state offers to clear them). */
 export function hasFilters(state: InterviewsUrlState): boolean {
-  return Boolean(state.search || state.status.length || state.interviewerId || state.from || state.to);
+  return Boolean(
+    state.search ||
+      state.status.length ||
+      state.interviewerId ||
+      state.from ||
+      state.to ||
+      state.overdue ||
+      state.mine,
+  );
 }
 
 /** The view without filters, at page 1 in its own order. */
@@ -93,6 +110,8 @@ export function clearedFilters(state: InterviewsUrlState): InterviewsUrlState {
       interviewerId: null,
       from: null,
       to: null,
+      overdue: false,
+      mine: false,
       page: 1,
     }),
   );
@@ -121,6 +140,8 @@ export function interviewListQuery(state: InterviewsUrlState, now: Date = new Da
     ...(state.search ? { search: state.search } : {}),
     ...(state.status.length ? { status: state.status.join(',') } : {}),
     ...(state.interviewerId ? { interviewer_id: state.interviewerId } : {}),
+    ...(state.overdue ? { overdue: true } : {}),
+    ...(state.mine ? { mine: true } : {}),
     ...(from ? { date_from: from.format('YYYY-MM-DDTHH:mm:ss.SSSZ') } : {}),
     ...(to ? { date_to: to.format('YYYY-MM-DDTHH:mm:ss.SSSZ') } : {}),
   };

@@ -107,6 +107,9 @@ export function makeInterview(fields: Partial<Interview> & Pick<Interview, 'id'>
     job_id: 31,
     has_feedback: false,
     feedback_id: null,
+    cancellation: null,
+    feedback_due_at: null,
+    feedback_overdue: false,
     ...fields,
   };
 }

@@ -1,4 +1,4 @@
-import type { InterviewDetail } from '@interview-hub/contracts/interviews';
+import { cancelReasonLabels, type InterviewDetail } from '@interview-hub/contracts/interviews';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { InterviewStatusBadge } from '../../../../components/interview-status-badge';
 import { formatDateTime } from '../../../../lib/format-date';
@@ -17,7 +17,12 @@ export function InterviewHero({ interview }: { interview: InterviewDetail }) {
       <Group justify="space-between" align="flex-start" gap="lg">
         <Stack gap={6} style={{ minWidth: 0 }}>
           <Group gap="xs">
-            <InterviewStatusBadge status={interview.status} size="lg" />
+            <InterviewStatusBadge
+              status={interview.status}
+              cancellation={interview.cancellation}
+              overdue={interview.feedback_overdue}
+              size="lg"
+            />
             {interview.reschedule_count > 0 ? (
               <Badge size="lg" variant="outline" color="orange">
                 Rescheduled {interview.reschedule_count}x
@@ -31,6 +36,12 @@ export function InterviewHero({ interview }: { interview: InterviewDetail }) {
             {interview.job.title}
             {client ? ` · ${client}` : ''}
           </Text>
+          {interview.cancellation ? (
+            <Text size="sm" data-testid="cancellation-reason">
+              Reason: {cancelReasonLabels[interview.cancellation.reason]}
+              {interview.cancellation.note ? ` (${interview.cancellation.note})` : ''}
+            </Text>
+          ) : null}
         </Stack>
         <Stack gap={2} align="flex-end">
           <Text fw={600} data-testid="interview-date">
@@ -44,6 +55,17 @@ export function InterviewHero({ interview }: { interview: InterviewDetail }) {
           <Text size="sm" c="dimmed">
             {interview.duration} minutes
           </Text>
+          {interview.feedback_due_at && !interview.has_feedback ? (
+            <Text
+              size="sm"
+              ta="right"
+              c={interview.feedback_overdue ? 'red' : undefined}
+              fw={interview.feedback_overdue ? 600 : undefined}
+              data-testid="feedback-due"
+            >
+              Feedback due {formatDateTime(interview.feedback_due_at)}
+            </Text>
+          ) : null}
         </Stack>
       </Group>
     </Paper>

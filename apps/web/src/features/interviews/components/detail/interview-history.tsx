@@ -1,5 +1,9 @@
-import type { InterviewEvent } from '@interview-hub/contracts/interviews';
-import { Text, Timeline } from '@mantine/core';
+import {
+  cancellingPartyLabels,
+  cancelReasonLabels,
+  type InterviewEvent,
+} from '@interview-hub/contracts/interviews';
+import { Badge, Group, Text, Timeline } from '@mantine/core';
 import { formatDateTime } from '../../../../lib/format-date';
 import { SectionCard } from './section-card';
 
@@ -13,10 +17,28 @@ function eventTitle(event: InterviewEvent): string {
     case 'rescheduled':
       return 'Rescheduled';
     case 'cancelled':
-      return 'Cancelled';
+      return event.cancelled_by ? `Cancelled by ${cancellingPartyLabels[event.cancelled_by]}` : 'Cancelled';
     case 'feedback_submitted':
       return 'Feedback submitted';
+    case 'completed':
+      return 'Marked as completed';
+    case 'candidate_no_show':
+      return 'The candidate did not show up';
+    case 'interviewer_no_show':
+      return 'The interviewer did not show up';
   }
+}
+
+/** A cancellation's listed reason and its note; any other event's free-text reason or note. */
+function eventReason(event: InterviewEvent): string | null {
+  if (event.kind === 'cancelled' && event.reason_code) {
+    const listed = cancelReasonLabels[event.reason_code];
+    return `Reason: ${listed}${event.reason ? ` (${event.reason})` : ''}`;
+  }
+  if (!event.reason) return null;
+  return event.kind === 'rescheduled' || event.kind === 'created'
+    ? `Reason: ${event.reason}`
+    : `Note: ${event.reason}`;
 }
 
 function eventText(event: InterviewEvent): string | null {
@@ -27,7 +49,7 @@ function eventText(event: InterviewEvent): string | null {
   return null;
 }
 
-/** The interview's history: booked, each move (from → to, with the reason), cancelled, feedback. */
+/** The interview's history: booked, each move (from → to, with the reason), each outcome with who and why, feedback. */
 export function InterviewHistory({ events }: { events: InterviewEvent[] }) {
   return (
     <SectionCard title="Reschedule History">
@@ -39,12 +61,23 @@ export function InterviewHistory({ events }: { events: InterviewEvent[] }) {
         <Timeline active={events.length - 1} bulletSize={14} lineWidth={2}>
           {events.map((event) => {
             const text = eventText(event);
+            const reason = eventReason(event);
+            const title = event.late ? (
+              <Group gap={6} component="span">
+                {eventTitle(event)}
+                <Badge size="xs" variant="outline" color="orange" tt="none">
+                  Late
+                </Badge>
+              </Group>
+            ) : (
+              eventTitle(event)
+            );
             return (
-              <Timeline.Item key={event.id} title={eventTitle(event)}>
+              <Timeline.Item key={event.id} title={title}>
                 {text ? <Text size="sm">{text}</Text> : null}
-                {event.reason ? (
+                {reason ? (
                   <Text size="sm" fs="italic">
-                    Reason: {event.reason}
+                    {reason}
                   </Text>
                 ) : null}
                 <Text size="xs" c="dimmed">
