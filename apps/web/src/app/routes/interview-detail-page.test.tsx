@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderRoutes } from '../../../test/render';
 import { acceptRepliesOutsideTheContract } from '../../../test/response-schemas';
-import { callsTo, sentBodies, stubApi } from '../../../test/stub-api';
+import { sentBodies, stubApi } from '../../../test/stub-api';
 import { makeInterviewDetail } from '../../features/interviews/testing/fixtures';
 import { InterviewDetailPage } from './interview-detail-page';
 
