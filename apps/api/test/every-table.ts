@@ -9,6 +9,7 @@ import {
   feedbackDriveUploads,
   feedbacks,
   interviewEvents,
+  interviewNotifications,
   knowledgeAreas,
   loginAttempts,
   outboundEmails,
@@ -82,6 +83,21 @@ export async function fillEveryTable(db: Db): Promise<void> {
     attachments: [{ filename: 'invite.ics', contentType: 'text/calendar', content: 'QkVHSU4=' }],
   });
   await db.insert(outboundTelegramMessages).values({ chatId: '42', text: 'Reminder' });
+  await db.insert(interviewNotifications).values([
+    {
+      interviewId: interview.id,
+      kind: 'interviewer_before',
+      dueAt: new Date('2026-03-02T09:00:00Z'),
+      outcome: 'sent',
+    },
+    {
+      interviewId: interview.id,
+      kind: 'candidate_before',
+      dueAt: new Date('2026-03-01T10:00:00Z'),
+      outcome: 'dropped',
+      reason: 'a later reminder of the same kind was due too',
+    },
+  ]);
   await db.insert(agencySettings).values({
     settings: { time_zone: 'Europe/Kyiv', working_days: [1, 2, 3, 4, 5], candidate_emails: false },
     updatedBy: admin.id,

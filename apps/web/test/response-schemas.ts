@@ -33,6 +33,7 @@ import {
   templateSchema,
 } from '@interview-hub/contracts/templates';
 import { userSchema } from '@interview-hub/contracts/users';
+import { workspaceSchema } from '@interview-hub/contracts/workspace';
 import { z } from 'zod';
 
 /** A JSON reply's schema, or `null` for a route that answers no body (204). */
@@ -81,6 +82,7 @@ export const responseSchemas: Record<string, ReplySchema> = {
   'POST /api/interviews/:id/cancel': interviewDetailSchema,
   'POST /api/interviews/:id/outcome': interviewDetailSchema,
   'GET /api/interviews/overdue-count': overdueCountSchema,
+  'GET /api/my-interviews': workspaceSchema,
   'GET /api/jobs': jobPageSchema,
   'GET /api/jobs/:id': jobDetailSchema,
   'PUT /api/jobs/:id': jobDetailSchema,

@@ -21,6 +21,7 @@ export const interviewSortColumns = [
   'duration',
   'reschedule_count',
   'status',
+  'feedback_due_at',
 ] as const;
 export type InterviewSortColumn = (typeof interviewSortColumns)[number];
 

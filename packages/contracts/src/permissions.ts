@@ -13,6 +13,8 @@ export const permissionRoles = {
   'interviews.cancel': ['admin', 'recruiter'],
   /** Record what happened (attended, no-show, cancelled); an interviewer only for their own, after its start. */
   'interviews.recordOutcome': ['admin', 'recruiter', 'interviewer'],
+  /** 'My interviews', the interviewer's own workspace and landing screen. */
+  'interviews.workspace': ['interviewer'],
   'feedback.submit': ['admin', 'recruiter', 'interviewer'],
   'feedback.edit': ['admin', 'recruiter', 'interviewer'],
   /** Anyone's feedback; the others edit only what they wrote. */

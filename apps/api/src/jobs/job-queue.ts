@@ -14,6 +14,7 @@ import {
 } from '../integrations/telegram/deliver-telegram-message';
 import { findStalePendingTelegramIds } from '../integrations/telegram/telegram-outbox.repository';
 import { uploadFeedbackToDrive } from '../modules/feedbacks/upload-feedback-to-drive';
+import { sendDueReminders } from '../modules/reminders/send-due-reminders';
 import { agencyTimeZone } from '../modules/settings/agency-settings';
 import { scheduleNightlyBackup } from './backup-job';
 import { cronEvery, runScheduledManatalSync } from './manatal-sync-job';
@@ -30,6 +31,7 @@ export const JOB_QUEUES = [
   'manatal-sync',
   'upload-feedback-pdf',
   'backup-database',
+  'send-reminders',
 ] as const;
 export type JobName = (typeof JOB_QUEUES)[number];
 
@@ -173,6 +175,13 @@ async function startWorkers(options: {
   } else {
     await boss.unschedule('manatal-sync');
   }
+  // Reminders and alerts: one sweep a minute across instances; the notification log keeps each one to one send.
+  await boss.schedule('send-reminders', '* * * * *');
+  await boss.work('send-reminders', async () => {
+    const queue: JobQueue = { send: (name, data) => send(name, data, retry) };
+    const result = await sendDueReminders({ db, queue, config, now: new Date() });
+    if (result.sent || result.dropped) log.info(result, 'reminders sent and dropped');
+  });
   await scheduleNightlyBackup({ boss, database: options.database, config, log });
   return () => mailer?.close();
 }

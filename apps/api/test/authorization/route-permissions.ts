@@ -173,6 +173,7 @@ export const routePermissions: Record<string, PermissionCase[]> = {
   'GET /api/interviewer-matches': one(staff(200), (w) => ({
     url: `/api/interviewer-matches?job_id=${w.foreign.job.id}`,
   })),
+  'GET /api/my-interviews': one(signedIn(200), () => ({ url: '/api/my-interviews' })),
   'GET /api/interviews/overdue-count': one(signedIn(200), () => ({ url: '/api/interviews/overdue-count' })),
   'GET /api/interviews/{id}': foreignThenOwn((w, which) => `/api/interviews/${w[which].interview.id}`),
   'POST /api/interviews/{id}/reschedule': one(staff(200), async (w) => ({

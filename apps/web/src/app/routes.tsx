@@ -32,6 +32,10 @@ const protectedScreens: RouteObject[] = [
     lazy: lazyPage(() => import('./routes/interviews-page').then((m) => m.InterviewsPage)),
   },
   {
+    path: 'my-interviews',
+    lazy: lazyPage(() => import('./routes/my-interviews-page').then((m) => m.MyInterviewsPage)),
+  },
+  {
     path: 'interviews/:id',
     lazy: lazyPage(() => import('./routes/interview-detail-page').then((m) => m.InterviewDetailPage)),
   },

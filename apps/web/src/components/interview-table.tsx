@@ -128,6 +128,8 @@ export function statusColumn<T extends InterviewRow>(extra: ColumnOptions<T> = {
   return {
     accessor: 'status',
     title: 'Status',
+    // Wide enough for 'Cancelled by the interviewer' and 'Feedback overdue' without cutting them short.
+    width: 200,
     render: (interview) => (
       <InterviewStatusBadge
         status={interview.status}

@@ -37,3 +37,8 @@ export function useTokenRole(): UserRole | null {
   const token = useAuthToken();
   return useMemo(() => roleFromToken(token), [token]);
 }
+
+/** Where a signed-in user starts: an interviewer on 'My interviews', staff on the interviews list (spec §1). */
+export function homePath(role: UserRole | null): string {
+  return role === 'interviewer' ? '/my-interviews' : '/interviews';
+}

@@ -111,3 +111,34 @@ export const feedbacks = pgTable(
     index('feedbacks_created_at_idx').on(sql`${t.createdAt} desc`, t.id),
   ],
 );
+
+/** The reminders and alerts of an interview (issue 19). */
+export const interviewNotificationKinds = [
+  'interviewer_before',
+  'candidate_before',
+  'feedback_reminder',
+  'feedback_overdue',
+  'feedback_escalation',
+] as const;
+
+/**
+ * Every reminder or alert that came due, once: sent, or dropped as no longer meaningful. The key (interview ×
+ * kind × due time) is what makes a restart or a second instance unable to send one twice; a reschedule moves the
+ * due times, so the new ones are new keys.
+ */
+export const interviewNotifications = pgTable(
+  'interview_notifications',
+  {
+    id: serial('id').primaryKey(),
+    interviewId: integer('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: interviewNotificationKinds }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    outcome: text('outcome', { enum: ['sent', 'dropped'] }).notNull(),
+    /** Why it was dropped (a later reminder of the same kind was due too; the moment had passed). */
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('interview_notifications_key').on(t.interviewId, t.kind, t.dueAt)],
+);

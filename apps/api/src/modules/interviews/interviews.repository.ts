@@ -91,10 +91,22 @@ export type InterviewFilter = {
   now: Date;
 };
 
+/**
+ * No feedback on the interview. The outer row is named in full: inside the subquery, Drizzle's unqualified "id"
+ * (it leaves out the table in a one-table select) would be the feedback's own id.
+ */
+export const withoutFeedback = sql`not exists (select 1 from feedbacks f where f.interview_id = "interviews"."id")`;
+
+/** Started, still expecting feedback, and none given yet. */
+function awaitingFeedbackCondition(now: Date): SQL {
+  return sql`(${interviews.status} in ('scheduled', 'completed') and ${interviews.date} <= ${now}
+    and ${withoutFeedback})`;
+}
+
 /** Feedback overdue: the interview still expects it, its deadline has passed, and none was given. */
 export function overdueCondition(now: Date): SQL {
   return sql`(${interviews.status} in ('scheduled', 'completed') and ${interviews.feedbackDueAt} < ${now}
-    and not exists (select 1 from feedbacks f where f.interview_id = ${interviews.id}))`;
+    and ${withoutFeedback})`;
 }
 
 function searchCondition({ candidateIds, jobIds }: SearchMatches): SQL {
@@ -108,6 +120,7 @@ function listConditions(filter: InterviewFilter, scope: InterviewScope): SQL | u
   const conditions = [scopeCondition(scope)];
   if (filter.recruiterId !== null) conditions.push(eq(interviews.recruiterId, filter.recruiterId));
   if (params.overdue) conditions.push(overdueCondition(filter.now));
+  if (params.awaiting_feedback) conditions.push(awaitingFeedbackCondition(filter.now));
   if (params.job_id) conditions.push(eq(interviews.jobId, params.job_id));
   if (params.interviewer_id) conditions.push(eq(interviews.interviewerId, params.interviewer_id));
   if (params.candidate_id) conditions.push(eq(interviews.candidateId, params.candidate_id));
@@ -126,6 +139,7 @@ const sortColumns = {
   duration: interviews.duration,
   reschedule_count: interviews.rescheduleCount,
   status: interviews.status,
+  feedback_due_at: interviews.feedbackDueAt,
 } as const;
 
 function pageOrder(params: InterviewListParams) {

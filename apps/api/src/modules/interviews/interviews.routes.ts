@@ -14,6 +14,7 @@ import {
 } from '@interview-hub/contracts/interviews';
 import { permissionRoles } from '@interview-hub/contracts/permissions';
 import { recordIdParamsSchema } from '@interview-hub/contracts/record-fields';
+import { workspaceQuerySchema, workspaceSchema } from '@interview-hub/contracts/workspace';
 import type { FastifyRequest } from 'fastify';
 import { requireActor } from '../../auth/authenticate';
 import type { Config } from '../../config';
@@ -22,6 +23,7 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import type { AppInstance } from '../../lib/fastify-types';
 import { rescheduleInterview } from './change-interview';
+import { interviewerWorkspace } from './interviewer-workspace';
 import { matchInterviewers } from './match-interviewers';
 import { countOverdue, getInterview, listInterviews } from './read-interviews';
 import { cancelInterview, recordOutcome } from './record-outcome';
@@ -66,6 +68,26 @@ export function interviewsRoutes(app: AppInstance, deps: { db: Db; queue: JobQue
       },
     },
     async (request) => countOverdue({ db, actor: requireActor(request) }),
+  );
+
+  app.get(
+    '/api/my-interviews',
+    {
+      schema: {
+        tags,
+        summary:
+          "The caller's own interviews as an interviewer: upcoming, feedback due, recent, and their reminders",
+        querystring: workspaceQuerySchema,
+        response: { 200: workspaceSchema },
+      },
+    },
+    async (request) =>
+      interviewerWorkspace({
+        db,
+        config: deps.config,
+        actor: requireActor(request),
+        from: request.query.from,
+      }),
   );
 
   app.get(

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { createBookingParties } from '../../../test/booking-parties';
 import { createInterview } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
-import { formatInTimeZone, interviewNotificationText } from './notify-interviewer';
+import { formatInTimeZone } from './format-in-time-zone';
+import { interviewNotificationText } from './notify-interviewer';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

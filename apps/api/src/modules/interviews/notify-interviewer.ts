@@ -1,38 +1,19 @@
-import { formatterPerTimeZone } from '@interview-hub/contracts/interview-slots';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { candidates, interviewers, interviews, jobs } from '../../db/schema/index';
 import { queueEmail } from '../../integrations/mail/queue-email';
 import { queueTelegramMessage } from '../../integrations/telegram/queue-telegram-message';
 import type { JobQueue } from '../../jobs/job-queue';
-import { agencyTimeZone } from '../settings/agency-settings';
+import { readAgencySettings } from '../settings/agency-settings';
+import { formatInTimeZone } from './format-in-time-zone';
 import { type InviteKind, interviewInvite } from './interview-invite';
+import { queueCandidateNotification } from './notify-candidate';
 
 const headline: Record<InviteKind, string> = {
   created: 'Interview scheduled',
   rescheduled: 'Interview rescheduled',
   cancelled: 'Interview cancelled',
 };
-
-const interviewerClock = formatterPerTimeZone('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZoneName: 'short',
-});
-
-/**
- * "Tue, 24 Nov 2026, 14:30 CET (Europe/Berlin)" in the recipient's own time zone. The short zone name (an
- * abbreviation, or the offset where British English has none: "GMT+5:30", "GMT-5") tells the two 01:30s of a
- * night the clocks go back apart, and the IANA name says which place's clock it is.
- */
-export function formatInTimeZone(date: Date, timeZone: string): string {
-  return `${interviewerClock(timeZone).format(date)} (${timeZone})`;
-}
 
 type NotificationParties = {
   kind: InviteKind;
@@ -69,7 +50,8 @@ export function interviewNotificationText(options: NotificationParties & { defau
 
 /**
  * Queues, inside the caller's transaction, the interviewer's e-mail with the calendar invite and, when they have
- * a Telegram chat and the bot is configured, a Telegram message. Returns the hand-off to run after commit.
+ * a Telegram chat and the bot is configured, a Telegram message, and the candidate's invitation (unless the agency
+ * turned candidate e-mails off). Returns the hand-off to run after commit.
  */
 export async function queueInterviewNotifications(
   tx: Db,
@@ -77,10 +59,8 @@ export async function queueInterviewNotifications(
   options: NotificationParties & { config: Config },
 ): Promise<() => Promise<void>> {
   const { interview, interviewer, candidate, job, config, kind } = options;
-  // The agency's zone is read only for an interviewer who has none of their own.
-  const defaultTimeZone = interviewer.timezone
-    ? config.defaultTimeZone
-    : await agencyTimeZone(tx, config.defaultTimeZone);
+  const { settings } = await readAgencySettings(tx, config.defaultTimeZone);
+  const defaultTimeZone = settings.time_zone;
   const { title, lines } = interviewNotificationText({ ...options, defaultTimeZone });
   const ics = interviewInvite({
     kind,
@@ -114,8 +94,10 @@ export async function queueInterviewNotifications(
           text: `${title}\n\n${lines.join('\n')}`,
         })
       : null;
+  const deliverToCandidate = await queueCandidateNotification(tx, queue, { ...options, settings });
   return async () => {
     await deliverEmail();
     await deliverTelegram?.();
+    await deliverToCandidate?.();
   };
 }

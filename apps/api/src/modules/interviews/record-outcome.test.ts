@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createInterview } from '../../../test/factories';
 import { createInterviewFixture } from '../../../test/interview-fixture';
 import { useTestApp } from '../../../test/test-app';
-import { auditLog } from '../../db/schema/index';
+import { auditLog, feedbacks } from '../../db/schema/index';
 
 const HOUR = 3_600_000;
 /** A valid feedback submission (knowledge areas as the form sends them). */
@@ -226,6 +226,11 @@ describe('the feedback deadline', () => {
     await createInterviewFixture(t.db, { date: hoursFromNow(-3), recruiterId: rita.id });
     await createInterviewFixture(t.db, { date: hoursFromNow(-40), status: 'candidate_no_show' });
     await createInterviewFixture(t.db, { date: hoursFromNow(-40), status: 'cancelled' });
+    // A feedback whose own id equals its interview's: a subquery that compared with its own "id" would match it.
+    const reviewed = await createInterviewFixture(t.db, { date: hoursFromNow(-40), status: 'completed' });
+    await t.db
+      .insert(feedbacks)
+      .values({ id: reviewed.interview.id, interviewId: reviewed.interview.id, feedbackText: '{}' });
 
     const detail = (await get(`/api/interviews/${overdue.interview.id}`, recruiter)).json();
     expect(detail).toMatchObject({

@@ -11,6 +11,7 @@ import {
   IconSettings,
   IconShield,
   IconTemplate,
+  IconUserCircle,
   IconUsers,
 } from '../../components/icons';
 
@@ -24,6 +25,7 @@ export type NavItem = {
 
 /** The sidebar's screens in the spec's order (then Backups and Settings); Profile and Logout sit apart at the bottom. */
 export const navItems: readonly NavItem[] = [
+  { label: 'My interviews', to: '/my-interviews', icon: IconUserCircle, permission: 'interviews.workspace' },
   { label: 'Interviews', to: '/interviews', icon: IconCalendar },
   { label: 'Positions', to: '/positions', icon: IconBriefcase },
   { label: 'Templates', to: '/templates', icon: IconTemplate },

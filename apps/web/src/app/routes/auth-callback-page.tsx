@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { profileQueryOptions } from '../../features/auth/api/get-profile';
 import { queryClient } from '../../lib/query-client';
 import { endSession, startSession } from '../../lib/session';
+import { homePath, roleFromToken } from '../../lib/token-claims';
 
 /** Shown on /login when the server refuses the token the callback brought (forged, expired, revoked). */
 export const INVALID_SIGN_IN_LINK = 'The sign-in link was invalid or expired. Please sign in again.';
@@ -27,7 +28,7 @@ export function AuthCallbackPage() {
       // The token is checked with the server before going on: a bad one would otherwise land on /login through
       // the first refused request, with nothing said about why.
       queryClient.fetchQuery(profileQueryOptions()).then(
-        () => navigate('/interviews', { replace: true }),
+        () => navigate(homePath(roleFromToken(token)), { replace: true }),
         () => {
           endSession();
           return navigate(`/login?${new URLSearchParams({ error: INVALID_SIGN_IN_LINK })}`, {

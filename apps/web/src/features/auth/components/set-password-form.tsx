@@ -8,6 +8,7 @@ import { PasswordStrengthMeter } from '../../../components/password-strength-met
 import { firstError, useSchemaForm } from '../../../components/use-schema-form';
 import { getErrorMessage } from '../../../lib/api-error';
 import { startSession } from '../../../lib/session';
+import { homePath, roleFromToken } from '../../../lib/token-claims';
 import { useSetPassword } from '../api/set-password';
 import { PasswordChecklist } from './password-checklist';
 
@@ -27,7 +28,7 @@ export function SetPasswordForm({ token }: { token: string | null }) {
     mutation.mutate(body, {
       onSuccess: (response) => {
         startSession(response.token);
-        void navigate('/interviews', { replace: true });
+        void navigate(homePath(roleFromToken(response.token)), { replace: true });
       },
     }),
   );
