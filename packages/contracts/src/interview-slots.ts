@@ -1,15 +1,56 @@
-/** Bookable times (spec §9): weekdays, every 30 minutes from 08:00, the last slot starting at 21:30. */
-export const FIRST_SLOT_MINUTES = 8 * 60;
-export const LAST_SLOT_MINUTES = 21 * 60 + 30;
 export const SLOT_STEP_MINUTES = 30;
 
-/** '08:00', '08:30', … '21:30'. */
-export function timeSlots(): string[] {
+/**
+ * When interviews may start, in the scheduler's own time: the agency's working days (ISO, 1 = Monday) and hours
+ * (settings), every 30 minutes from the start, the last slot 30 minutes before the end. The spec's §9 times are
+ * the default: weekdays, 08:00 to 21:30.
+ */
+export type WorkingHours = { days: readonly number[]; start: string; end: string };
+export const SPEC_WORKING_HOURS: WorkingHours = { days: [1, 2, 3, 4, 5], start: '08:00', end: '22:00' };
+
+/** The working hours the agency's settings name. */
+export function workingHoursOf(settings: {
+  working_days: readonly number[];
+  working_hours_start: string;
+  working_hours_end: string;
+}): WorkingHours {
+  return {
+    days: settings.working_days,
+    start: settings.working_hours_start,
+    end: settings.working_hours_end,
+  };
+}
+
+const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+const clockOf = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** The first and the last slot's start, in minutes after midnight. */
+function slotBounds(hours: WorkingHours) {
+  const first = Math.ceil(minutesOf(hours.start) / SLOT_STEP_MINUTES) * SLOT_STEP_MINUTES;
+  return { first, last: minutesOf(hours.end) - SLOT_STEP_MINUTES };
+}
+
+/** '08:00', '08:30', … '21:30' by default. */
+export function timeSlots(hours: WorkingHours = SPEC_WORKING_HOURS): string[] {
+  const { first, last } = slotBounds(hours);
   const slots: string[] = [];
-  for (let m = FIRST_SLOT_MINUTES; m <= LAST_SLOT_MINUTES; m += SLOT_STEP_MINUTES) {
-    slots.push(`${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
-  }
+  for (let m = first; m <= last; m += SLOT_STEP_MINUTES) slots.push(clockOf(m));
   return slots;
+}
+
+const dayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** Whether a weekday (0 = Sunday, as Date and dayjs count) is a working day. */
+export function isWorkingDay(weekday: number, hours: WorkingHours = SPEC_WORKING_HOURS): boolean {
+  return hours.days.includes(weekday === 0 ? 7 : weekday);
+}
+
+function workingDaysProblem(hours: WorkingHours): string {
+  const weekdays = hours.days.length === 5 && [1, 2, 3, 4, 5].every((d) => hours.days.includes(d));
+  if (weekdays) return 'Interviews can only be booked on weekdays';
+  const names = [...hours.days].sort().map((d) => dayNames[d % 7]);
+  return `Interviews can only be booked on ${names.join(', ')}`;
 }
 
 const weekdayIndex: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
@@ -68,17 +109,23 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
-/** Why an instant cannot be booked in a time zone, or null when it can. */
-export function slotProblem(date: Date, timeZone: string, now: Date = new Date()): string | null {
+/** Why an instant cannot be booked in a time zone within the working hours, or null when it can. */
+export function slotProblem(
+  date: Date,
+  timeZone: string,
+  now: Date = new Date(),
+  hours: WorkingHours = SPEC_WORKING_HOURS,
+): string | null {
   if (Number.isNaN(date.getTime())) return 'Date must be an ISO date and time';
   if (date.getTime() <= now.getTime()) return 'The interview must be in the future';
   const local = localTime(date, timeZone);
-  if (local.weekday === 0 || local.weekday === 6) return 'Interviews can only be booked on weekdays';
+  if (!isWorkingDay(local.weekday, hours)) return workingDaysProblem(hours);
   if (local.seconds !== 0 || local.minutes % SLOT_STEP_MINUTES !== 0) {
     return 'Interviews start on the hour or half hour';
   }
-  if (local.minutes < FIRST_SLOT_MINUTES || local.minutes > LAST_SLOT_MINUTES) {
-    return 'Interviews start between 08:00 and 21:30';
+  const { first, last } = slotBounds(hours);
+  if (local.minutes < first || local.minutes > last) {
+    return `Interviews start between ${clockOf(first)} and ${clockOf(last)}`;
   }
   return null;
 }

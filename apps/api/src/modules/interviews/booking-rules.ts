@@ -1,16 +1,16 @@
-import { isValidTimeZone, slotProblem } from '@interview-hub/contracts/interview-slots';
+import { isValidTimeZone, slotProblem, type WorkingHours } from '@interview-hub/contracts/interview-slots';
 import type { InterviewConflict } from '@interview-hub/contracts/interviews';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findOverlappingInterviews, lockBookingParties } from './interview-writes.repository';
 
 /**
- * Checks the time against working hours in the scheduler's time zone (the agency's when the client sent none);
- * throws 422 with the reason.
+ * Checks the time against the agency's working days and hours (settings) in the scheduler's time zone (the
+ * agency's when the client sent none); throws 422 with the reason.
  */
-export function assertBookableTime(date: Date, zone: string): void {
+export function assertBookableTime(date: Date, zone: string, hours: WorkingHours): void {
   if (!isValidTimeZone(zone)) throw new AppError('VALIDATION_FAILED', `Unknown time zone: ${zone}`);
-  const problem = slotProblem(date, zone);
+  const problem = slotProblem(date, zone, new Date(), hours);
   if (problem) throw new AppError('RULE_BROKEN', problem);
 }
 

@@ -1,4 +1,5 @@
 import { feedbackDueAt, isLate } from '@interview-hub/contracts/deadlines';
+import { workingHoursOf } from '@interview-hub/contracts/interview-slots';
 import {
   type RescheduleInterviewInput,
   rescheduleInterviewSchema,
@@ -37,7 +38,7 @@ export async function rescheduleInterview(
   const date = new Date(input.date);
   const now = new Date();
   const { settings } = await readAgencySettings(context.db, context.config.defaultTimeZone);
-  assertBookableTime(date, input.timezone ?? settings.time_zone);
+  assertBookableTime(date, input.timezone ?? settings.time_zone, workingHoursOf(settings));
   const deliver = await context.db.transaction(async (tx) => {
     const before = await lockScheduled(tx, context.id);
     await assertNoConflict(tx, {

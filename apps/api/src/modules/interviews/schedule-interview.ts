@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { feedbackDueAt } from '@interview-hub/contracts/deadlines';
+import { workingHoursOf } from '@interview-hub/contracts/interview-slots';
 import { type CreateInterviewInput, createInterviewSchema } from '@interview-hub/contracts/interviews';
 import { writeAudit } from '../../audit/audit.repository';
 import type { Actor } from '../../auth/actor';
@@ -34,7 +35,7 @@ export async function scheduleInterview(options: {
   const input = createInterviewSchema.parse(options.input);
   const date = new Date(input.date);
   const { settings } = await readAgencySettings(options.db, config.defaultTimeZone);
-  assertBookableTime(date, input.timezone ?? settings.time_zone);
+  assertBookableTime(date, input.timezone ?? settings.time_zone, workingHoursOf(settings));
   const notes = optionalRichText(input.recruiter_notes);
 
   const { interviewer, job, candidate } = await findBookingParties(options.db, {

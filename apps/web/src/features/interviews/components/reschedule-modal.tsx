@@ -1,10 +1,12 @@
 import { DEFAULT_INTERVIEW_DURATION, durationLabel } from '@interview-hub/contracts/interview-options';
+import type { WorkingHours } from '@interview-hub/contracts/interview-slots';
 import type { Interview, InterviewConflict } from '@interview-hub/contracts/interviews';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { getErrorMessage } from '../../../lib/api-error';
 import { formatDateTime, viewerTimeZone } from '../../../lib/format-date';
+import { useWorkingHours } from '../../settings/api/get-settings';
 import { useRescheduleInterview } from '../api/reschedule-interview';
 import { ConflictAlert } from './conflict-alert';
 import { readConflicts } from './read-conflicts';
@@ -23,13 +25,13 @@ export type RescheduleTarget = Pick<Interview, 'id' | 'date' | 'duration'> & { c
 const FAILED = 'Failed to reschedule interview';
 
 /** The current day and time when they can be picked again, and the current duration (60 when unknown). */
-function initialSchedule(interview: RescheduleTarget): ScheduleValue {
+function initialSchedule(interview: RescheduleTarget, hours: WorkingHours): ScheduleValue {
   const duration = parseDuration(String(interview.duration)) ?? DEFAULT_INTERVIEW_DURATION;
   const { day, time } = dayAndSlotOf(interview.date);
-  const { minDate, maxDate, excludeDate } = bookableDays(RESCHEDULE_DAYS_AHEAD);
+  const { minDate, maxDate, excludeDate } = bookableDays(RESCHEDULE_DAYS_AHEAD, new Date(), hours);
   const pickable = day >= minDate && day <= maxDate && !excludeDate(day);
   if (!pickable) return { day: null, time: null, duration };
-  return { day, time: slotsForDay(day).includes(time) ? time : null, duration };
+  return { day, time: slotsForDay(day, new Date(), hours).includes(time) ? time : null, duration };
 }
 
 type RescheduleModalProps = {
@@ -40,7 +42,8 @@ type RescheduleModalProps = {
 
 /** Reschedule Interview (spec §2): date (next 14 days, weekdays), time and duration. Mount it to open it. */
 export function RescheduleModal({ interview, onClose, onRescheduled }: RescheduleModalProps) {
-  const [schedule, setSchedule] = useState<ScheduleValue>(() => initialSchedule(interview));
+  const hours = useWorkingHours();
+  const [schedule, setSchedule] = useState<ScheduleValue>(() => initialSchedule(interview, hours));
   const [reason, setReason] = useState('');
   const [conflicts, setConflicts] = useState<InterviewConflict[] | null>(null);
   const reschedule = useRescheduleInterview();

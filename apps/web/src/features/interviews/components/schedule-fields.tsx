@@ -4,6 +4,7 @@ import { Group, Select, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useId } from 'react';
+import { useWorkingHours } from '../../settings/api/get-settings';
 import { bookableDays, durationSelectData, parseDuration, slotsForDay } from './schedule-options';
 import type { InterviewDuration } from './wizard-rules';
 
@@ -18,22 +19,23 @@ type ScheduleFieldsProps = {
 };
 
 /**
- * Date (weekdays only, no past days, up to `daysAhead` days ahead), a time slot every 30 minutes from 08:00 to
- * 21:30 in the user's time zone, and the duration with its label.
+ * Date (the agency's working days, no past days, up to `daysAhead` days ahead), a time slot every 30 minutes
+ * within its working hours (08:00 to 21:30 by default) in the user's time zone, and the duration with its label.
  */
 export function ScheduleFields({ value, onChange, daysAhead, disabled = false }: ScheduleFieldsProps) {
   const dateLabelId = useId();
   const now = new Date();
-  const { minDate, maxDate, excludeDate } = bookableDays(daysAhead, now);
+  const hours = useWorkingHours();
+  const { minDate, maxDate, excludeDate } = bookableDays(daysAhead, now, hours);
   // Values stay 'HH:mm'; labels are in the user's locale, as the summary and the lists show times.
   const slotDay = value.day ?? dayjs(now).format('YYYY-MM-DD');
-  const slots = slotsForDay(value.day, now).map((slot) => ({
+  const slots = slotsForDay(value.day, now, hours).map((slot) => ({
     value: slot,
     label: formatTime(dayjs(`${slotDay}T${slot}`).toDate()),
   }));
 
   const changeDay = (day: string | null) => {
-    const time = value.time && day && slotsForDay(day, now).includes(value.time) ? value.time : null;
+    const time = value.time && day && slotsForDay(day, now, hours).includes(value.time) ? value.time : null;
     onChange({ ...value, day, time });
   };
 

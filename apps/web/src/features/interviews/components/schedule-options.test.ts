@@ -44,6 +44,15 @@ describe('schedule options', () => {
     expect(bookableDays(NEW_INTERVIEW_DAYS_AHEAD, late).excludeDate('2026-03-04')).toBe(true);
   });
 
+  it("follows the agency's working days and hours", () => {
+    const hours = { days: [2, 3, 4, 5, 6], start: '10:00', end: '18:00' };
+    expect(slotsForDay('2026-03-05', now, hours)).toEqual(expect.arrayContaining(['10:00', '17:30']));
+    expect(slotsForDay('2026-03-05', now, hours)).not.toContain('18:00');
+    const days = bookableDays(NEW_INTERVIEW_DAYS_AHEAD, now, hours);
+    expect(days.excludeDate('2026-03-07')).toBe(false); // Saturday, a working day here
+    expect(days.excludeDate('2026-03-09')).toBe(true); // Monday, not
+  });
+
   it('labels the durations', () => {
     expect(durationSelectData).toEqual([
       { value: '30', label: '30 minutes' },

@@ -1,5 +1,10 @@
 import { interviewDurations } from '@interview-hub/contracts/interview-options';
-import { timeSlots } from '@interview-hub/contracts/interview-slots';
+import {
+  isWorkingDay,
+  SPEC_WORKING_HOURS,
+  timeSlots,
+  type WorkingHours,
+} from '@interview-hub/contracts/interview-slots';
 import dayjs from 'dayjs';
 
 /** How far ahead the date pickers reach (spec §9). */
@@ -13,28 +18,32 @@ export function toIsoDateTime(day: string, time: string): string {
   return dayjs(`${day}T${time}`).format('YYYY-MM-DDTHH:mm:ssZ');
 }
 
-/** The slots of a day that are still ahead of `now` (all of them on a later day): 08:00 … 21:30. */
-export function slotsForDay(day: string | null, now: Date = new Date()): string[] {
-  const all = timeSlots();
+/** The slots of a day that are still ahead of `now` (all of them on a later day): 08:00 … 21:30 by default. */
+export function slotsForDay(
+  day: string | null,
+  now: Date = new Date(),
+  hours: WorkingHours = SPEC_WORKING_HOURS,
+): string[] {
+  const all = timeSlots(hours);
   if (!day) return all;
   return all.filter((slot) => dayjs(`${day}T${slot}`).isAfter(now));
 }
 
-export function isWeekend(day: string): boolean {
-  const weekday = dayjs(day).day();
-  return weekday === 0 || weekday === 6;
-}
-
 /**
- * The days a picker offers: from today to `daysAhead` days later, weekdays only, and today only while it has a
- * slot left. Past days fall before `minDate`.
+ * The days a picker offers: from today to `daysAhead` days later, working days only (weekdays by default), and
+ * today only while it has a slot left. Past days fall before `minDate`.
  */
-export function bookableDays(daysAhead: number, now: Date = new Date()) {
+export function bookableDays(
+  daysAhead: number,
+  now: Date = new Date(),
+  hours: WorkingHours = SPEC_WORKING_HOURS,
+) {
   const today = dayjs(now).format(DAY_FORMAT);
   return {
     minDate: today,
     maxDate: dayjs(now).add(daysAhead, 'day').format(DAY_FORMAT),
-    excludeDate: (day: string) => isWeekend(day) || (day === today && slotsForDay(day, now).length === 0),
+    excludeDate: (day: string) =>
+      !isWorkingDay(dayjs(day).day(), hours) || (day === today && slotsForDay(day, now, hours).length === 0),
   };
 }
 

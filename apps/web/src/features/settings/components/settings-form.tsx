@@ -114,13 +114,14 @@ export function SettingsForm({ current, canEdit }: SettingsFormProps) {
         <Section title="Agency">
           <TimeZoneSelect
             label="Time zone"
-            description="Working hours, reminders and reports use it"
+            description="Reminders, reports and bookings made without a time zone use it"
             {...form.getInputProps('time_zone')}
             value={form.values.time_zone}
             disabled={readOnly}
           />
           <Checkbox.Group
             label="Working days"
+            description="Interviews are booked on these days, within the working hours, in the scheduler's own time"
             value={form.values.working_days.map(String)}
             onChange={(days) => form.setFieldValue('working_days', days.map(Number))}
             error={errorUnder(form, 'working_days')}
