@@ -37,7 +37,7 @@ describe('an interviewer', () => {
 
     // No User Management in the sidebar either.
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    await nav.getByRole('link', { name: 'Interviews' }).waitFor();
+    await nav.getByRole('link', { name: /^Interviews/ }).waitFor();
     expect(await nav.getByRole('link', { name: 'User Management' }).count()).toBe(0);
   });
 });

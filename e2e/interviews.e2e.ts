@@ -136,12 +136,20 @@ describe('interviews', () => {
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Cancel Interview' });
     await confirm.getByText('This action cannot be undone').waitFor();
+    await confirm.getByRole('combobox', { name: 'Who cancelled' }).click();
+    await page.getByRole('option', { name: 'The client' }).click();
+    await confirm.getByRole('combobox', { name: 'Reason' }).click();
+    await page.getByRole('option', { name: 'Position closed or filled' }).click();
     await confirm.getByRole('button', { name: 'Cancel Interview' }).click();
     await waitForPath(page, /^\/interviews$/);
     await page.getByRole('heading', { name: 'Scheduled Interviews' }).waitFor();
 
     const saved = await e2e.request(`/api/interviews/${id}`, { token: e2e.token(recruiter) });
-    expect(await saved.json()).toMatchObject({ status: 'cancelled', reschedule_count: 1 });
+    expect(await saved.json()).toMatchObject({
+      status: 'cancelled',
+      reschedule_count: 1,
+      cancellation: { by: 'client', reason: 'position_closed' },
+    });
   });
 
   it('fits a phone: one row of steps, nothing wider than the screen, focus on the position field', async () => {

@@ -19,7 +19,7 @@ function overlapping(plans: readonly InterviewPlan[], person: (plan: InterviewPl
 
 describe('planInterviews', () => {
   // One interviewer who knows every technology takes every interview, so that clashes would be likely.
-  it.each(['2026-01-05', '2026-02-27', '2026-07-04', '2026-12-31'])(
+  it.each(['2026-01-05', '2026-02-27', '2026-03-03', '2026-03-08', '2026-07-04', '2026-12-31'])(
     'books nobody twice at the same time (now = %s)',
     (day) => {
       const now = new Date(`${day}T00:00:00Z`);
@@ -35,6 +35,14 @@ describe('planInterviews', () => {
         now,
       );
       expect(plans).toHaveLength(85);
+      // Whatever the day, the demo recruiter has an interview whose feedback is overdue (the overdue list).
+      const overdue = plans.filter(
+        (plan) =>
+          plan.status === 'scheduled' &&
+          plan.schedulerEmail === 'recruiter@example.com' &&
+          plan.date.getTime() + (plan.duration + 24 * 60) * 60_000 < now.getTime(),
+      );
+      expect(overdue.length).toBeGreaterThan(0);
       expect(overlapping(plans, (plan) => plan.interviewerIndex)).toEqual([]);
       expect(overlapping(plans, (plan) => plan.candidateIndex)).toEqual([]);
     },

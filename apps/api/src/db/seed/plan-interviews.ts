@@ -33,6 +33,8 @@ type Batch = {
   lastDay: number;
   /** Books this interviewer (when in the pool) rather than the best-fitting one, on a position with a template. */
   interviewerEmail?: string;
+  /** Booked by this user rather than a random member of staff. */
+  schedulerEmail?: string;
 };
 
 /** Days are relative to today (UTC). Past rounds are mostly done; a few recent ones still wait for feedback. */
@@ -43,8 +45,16 @@ const batches: readonly Batch[] = [
   { status: 'scheduled', count: 24, firstDay: 1, lastDay: 20 },
   { status: 'cancelled', count: 4, firstDay: 1, lastDay: 20 },
   // The demo interviewer always has a held interview awaiting feedback, as feedback opens at the interview's
-  // start: the form can be tried. Last, so the batches above stay as they were.
-  { status: 'scheduled', count: 1, firstDay: -3, lastDay: -1, interviewerEmail: 'interviewer@example.com' },
+  // start: the form can be tried. Two to four days ago and booked by the demo recruiter, its feedback is overdue
+  // whatever the day: the overdue list and the reminders can be tried too.
+  {
+    status: 'scheduled',
+    count: 1,
+    firstDay: -4,
+    lastDay: -2,
+    interviewerEmail: 'interviewer@example.com',
+    schedulerEmail: 'recruiter@example.com',
+  },
   // Outcomes other than feedback (issue 19): a few no-shows of either side.
   { status: 'candidate_no_show', count: 3, firstDay: -40, lastDay: -1 },
   { status: 'interviewer_no_show', count: 1, firstDay: -40, lastDay: -1 },
@@ -162,7 +172,7 @@ function placeInterview(random: Random, pools: Pools, { batch, days, busy, perCa
       jobIndex,
       candidateIndex,
       interviewerIndex,
-      schedulerEmail: random.weighted(schedulerEmails),
+      schedulerEmail: batch.schedulerEmail ?? random.weighted(schedulerEmails),
       callLink: callLink(random),
       recruiterNotes: random.chance(0.7) ? random.pick(recruiterNotes) : null,
     };
