@@ -145,12 +145,12 @@ describe.skipIf(!postgresAvailable())('two server instances on one PostgreSQL da
     expect(statuses(created)).toEqual(Array<number>(NEW_USERS).fill(201));
     const outbox = async () =>
       database.query<{ to: string; status: string }>('select "to", status from outbound_emails order by id');
-    // The booking's invitation to the interviewer and one invitation per new user.
+    // The booking's invitations to the interviewer and the candidate, and one invitation per new user.
     const deadline = Date.now() + 30_000;
     while ((await outbox()).some((row) => row.status !== 'sent') && Date.now() < deadline) await sleep(250);
     await sleep(3_000);
     const rows = await outbox();
-    expect(rows).toHaveLength(NEW_USERS + 1);
+    expect(rows).toHaveLength(NEW_USERS + 2);
     expect(rows.every((row) => row.status === 'sent')).toBe(true);
     const sent = (to: string) => mail.filter((message) => message.to.includes(to)).length;
     expect(rows.map((row) => [row.to, sent(row.to)])).toEqual(rows.map((row) => [row.to, 1]));

@@ -18,7 +18,12 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { readAgencySettings } from '../settings/agency-settings';
 import { interviewScopeFor } from './interview-dto';
-import { findInterviewForUpdate, insertInterviewEvent, updateInterview } from './interview-writes.repository';
+import {
+  findInterviewForUpdate,
+  insertInterviewEvent,
+  interviewHasFeedback,
+  updateInterview,
+} from './interview-writes.repository';
 import { findInterviewRow } from './interviews.repository';
 import { notifyChange } from './notify-change';
 
@@ -45,7 +50,8 @@ async function lockForOutcome(tx: Db, context: Context, outcome: Outcome, now: D
   if (interview.status === 'cancelled') {
     throw new AppError('CONFLICT', 'A cancelled interview cannot be changed');
   }
-  if (visible.feedbackId !== null) {
+  // Checked under the lock: a feedback submitted a moment ago (it locks the row too) has committed by now.
+  if (await interviewHasFeedback(tx, interview.id)) {
     throw new AppError('CONFLICT', 'Feedback was submitted: the interview is completed');
   }
   const started = interview.date.getTime() <= now.getTime();
