@@ -4,12 +4,13 @@ import type { Booking } from './lib/scenarios';
 import type { ArrayRows, Query, SqlRunner } from './lib/sql-runner';
 
 // The statements POST /api/interviews sends, in order, as Drizzle writes them (taken from its query log): the
-// parties, before the transaction; in it the advisory locks, the overlap check, the next id, the insert, the
-// history event, the audit row and the interviewer's e-mail in the outbox; after the commit, the detail it
-// answers with.
-const interviewColumns =
+// agency's settings and the parties, before the transaction; in it the advisory locks, the overlap check, the
+// next id, the insert, the history event, the audit row, and the interviewer's and the candidate's e-mails in the
+// outbox; after the commit, the detail it answers with.
+const insertedColumns =
   '"id", "status", "date", "duration", "reschedule_count", "call_link", "feedback_form_link", "recruiter_notes", ' +
-  '"candidate_id", "interviewer_id", "job_id", "recruiter_id", "template_id", "created_at", "updated_at"';
+  '"candidate_id", "interviewer_id", "job_id", "recruiter_id", "template_id", "cancelled_by", "cancel_reason", ' +
+  '"outcome_note", "outcome_late", "feedback_due_at", "created_at", "updated_at"';
 
 const sql = {
   interviewer:
@@ -22,6 +23,9 @@ const sql = {
   candidate:
     'select "id", "name", "email", "phone", "location", "title", "experience", "notes", "manatal_id", "created_at", ' +
     '"updated_at" from "candidates" where "candidates"."id" = $1 limit $2',
+  settings:
+    'select "agency_settings"."settings", "agency_settings"."updated_at", "users"."name" from "agency_settings" ' +
+    'left join "users" on "users"."id" = "agency_settings"."updated_by" where "agency_settings"."id" = $1',
   lock: 'select pg_advisory_xact_lock(1, $1), pg_advisory_xact_lock(2, $2)',
   overlap:
     'select "interviews"."id", "interviews"."date", "interviews"."duration", "interviews"."interviewer_id", ' +
@@ -32,11 +36,11 @@ const sql = {
     '"interviews"."duration" * interval \'1 minute\' > $4  order by "interviews"."date" limit 10',
   nextId: "select nextval(pg_get_serial_sequence('interviews', 'id'))::int as id",
   insert:
-    `insert into "interviews" (${interviewColumns}) values ($1, $2, $3, $4, default, $5, $6, $7, $8, $9, $10, ` +
-    `$11, $12, default, default) returning ${interviewColumns}`,
+    `insert into "interviews" (${insertedColumns}) values ($1, $2, $3, $4, default, $5, $6, $7, $8, $9, $10, ` +
+    `$11, $12, default, default, default, default, $13, default, default) returning ${insertedColumns}`,
   event:
     'insert into "interview_events" (interview_id, kind, actor_id, from_date, to_date, from_duration, to_duration, ' +
-    'reason) values ($1, $2, $3, $4, $5, $6, $7, $8)',
+    'reason, cancelled_by, reason_code, late) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
   audit:
     'insert into "audit_log" (actor_id, action, entity, entity_id, before, after) values ($1, $2, $3, $4, null, ' +
     '$5::jsonb)',
@@ -54,6 +58,7 @@ async function one(query: Query, text: string, params: unknown[]): Promise<unkno
 type Parties = { interviewer: unknown[]; job: unknown[]; candidate: unknown[] };
 
 async function findParties(query: Query, input: Booking): Promise<Parties> {
+  await query(sql.settings, [1]);
   const interviewer = await one(query, sql.interviewer, [input.interviewer_id, 1]);
   const job = await one(query, sql.job, [input.job_id, 1]);
   const candidate = await one(query, sql.candidate, [input.candidate_id, 1]);
@@ -92,8 +97,21 @@ async function book(
     input.job_id,
     ACTOR_ID,
     job[5] ?? null,
+    new Date(end.getTime() + 24 * 3_600_000).toISOString(),
   ]);
-  await query(sql.event, [id, 'created', ACTOR_ID, null, start.toISOString(), null, input.duration, null]);
+  await query(sql.event, [
+    id,
+    'created',
+    ACTOR_ID,
+    null,
+    start.toISOString(),
+    null,
+    input.duration,
+    null,
+    null,
+    null,
+    false,
+  ]);
   await query(sql.audit, [ACTOR_ID, 'interview.create', 'interview', id, JSON.stringify(row)]);
   const subject = `Interview scheduled: ${candidate[1]} — ${job[1]}`;
   const text = `Hello ${interviewer[1]},\n\n${subject}.\nWhen: ${start.toUTCString()}, 60 minutes.\nCall link: ${callLink}\n`;
@@ -105,6 +123,17 @@ async function book(
     null,
     JSON.stringify([{ filename: 'invite.ics', contentType: 'text/calendar; method=REQUEST', content: ics }]),
   ]);
+  if (candidate[2]) {
+    await query(sql.email, [
+      candidate[2],
+      `Your interview for ${job[1]}`,
+      `Hello ${candidate[1]},\n\nYour interview is booked: ${job[1]}.\nWhen: ${start.toUTCString()}.\nCall link: ${callLink}\n`,
+      null,
+      JSON.stringify([
+        { filename: 'invite.ics', contentType: 'text/calendar; method=REQUEST', content: ics },
+      ]),
+    ]);
+  }
   return id;
 }
 

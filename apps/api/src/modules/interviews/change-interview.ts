@@ -74,7 +74,7 @@ export async function rescheduleInterview(
       before,
       after,
     });
-    return notifyChange(tx, context, 'rescheduled', after);
+    return notifyChange(tx, { ...context, settings }, 'rescheduled', after);
   });
   await deliver();
 }

@@ -1,3 +1,4 @@
+import type { AgencySettings } from '@interview-hub/contracts/settings';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -8,7 +9,7 @@ import { queueInterviewNotifications } from './notify-interviewer';
 /** Queues the interviewer's message about a move or a cancellation; returns what delivers it after the commit. */
 export async function notifyChange(
   tx: Db,
-  context: { queue: JobQueue; config: Config },
+  context: { queue: JobQueue; config: Config; settings: AgencySettings },
   kind: 'rescheduled' | 'cancelled',
   interview: Awaited<ReturnType<typeof updateInterview>>,
 ): Promise<() => Promise<void>> {
@@ -25,5 +26,6 @@ export async function notifyChange(
     candidate: parties.candidate,
     job: parties.job,
     config: context.config,
+    settings: context.settings,
   });
 }

@@ -1,10 +1,10 @@
+import type { AgencySettings } from '@interview-hub/contracts/settings';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { candidates, interviewers, interviews, jobs } from '../../db/schema/index';
 import { queueEmail } from '../../integrations/mail/queue-email';
 import { queueTelegramMessage } from '../../integrations/telegram/queue-telegram-message';
 import type { JobQueue } from '../../jobs/job-queue';
-import { readAgencySettings } from '../settings/agency-settings';
 import { formatInTimeZone } from './format-in-time-zone';
 import { type InviteKind, interviewInvite } from './interview-invite';
 import { queueCandidateNotification } from './notify-candidate';
@@ -56,10 +56,9 @@ export function interviewNotificationText(options: NotificationParties & { defau
 export async function queueInterviewNotifications(
   tx: Db,
   queue: JobQueue,
-  options: NotificationParties & { config: Config },
+  options: NotificationParties & { config: Config; settings: AgencySettings },
 ): Promise<() => Promise<void>> {
-  const { interview, interviewer, candidate, job, config, kind } = options;
-  const { settings } = await readAgencySettings(tx, config.defaultTimeZone);
+  const { interview, interviewer, candidate, job, config, kind, settings } = options;
   const defaultTimeZone = settings.time_zone;
   const { title, lines } = interviewNotificationText({ ...options, defaultTimeZone });
   const ics = interviewInvite({
@@ -94,7 +93,7 @@ export async function queueInterviewNotifications(
           text: `${title}\n\n${lines.join('\n')}`,
         })
       : null;
-  const deliverToCandidate = await queueCandidateNotification(tx, queue, { ...options, settings });
+  const deliverToCandidate = await queueCandidateNotification(tx, queue, options);
   return async () => {
     await deliverEmail();
     await deliverTelegram?.();

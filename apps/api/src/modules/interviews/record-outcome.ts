@@ -102,7 +102,7 @@ async function applyOutcome(context: Context, outcome: Outcome): Promise<void> {
       before,
       after,
     });
-    return cancelled ? notifyChange(tx, context, 'cancelled', after) : async () => {};
+    return cancelled ? notifyChange(tx, { ...context, settings }, 'cancelled', after) : async () => {};
   });
   await deliver();
 }

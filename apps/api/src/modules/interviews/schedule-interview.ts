@@ -95,6 +95,7 @@ export async function scheduleInterview(options: {
       candidate,
       job,
       config,
+      settings,
     });
     return { id: interview.id, deliver };
   });
