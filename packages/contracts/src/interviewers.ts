@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkedBy, formSchema } from './form-schema';
-import { interviewStatusSchema } from './interviews';
+import { interviewOutcomeFields, interviewStatusSchema } from './interviews';
 import { pageOf, pageQuerySchema, sortOrderSchema } from './pagination';
 import { normalizePhone } from './phone';
 import { optionalHttpUrl, optionalText, searchQuerySchema, textInput } from './record-fields';
@@ -157,6 +157,7 @@ export const interviewerInterviewSchema = z.object({
   status: interviewStatusSchema,
   candidate: z.object({ id, name: z.string() }),
   job: z.object({ id, title: z.string() }),
+  ...interviewOutcomeFields,
 });
 export type InterviewerInterview = z.infer<typeof interviewerInterviewSchema>;
 

@@ -102,6 +102,23 @@ export const interviewEventSchema = z.object({
 });
 export type InterviewEvent = z.infer<typeof interviewEventSchema>;
 
+/** What every view of an interview says of its outcome and its feedback deadline. */
+export const interviewOutcomeFields = {
+  /** Who cancelled and why, for a cancelled interview; null otherwise. */
+  cancellation: z
+    .object({
+      by: z.enum(cancellingParties),
+      reason: z.enum(cancelReasons),
+      note: z.string().nullable(),
+      late: z.boolean(),
+    })
+    .nullable(),
+  /** When the feedback is due: the end plus the agency's feedback window; null where none is expected. */
+  feedback_due_at: isoDate.nullable(),
+  /** Past its due time without feedback, and neither cancelled nor a no-show. */
+  feedback_overdue: z.boolean(),
+};
+
 /** An interview as the list and the detail screen read it (spec §3). */
 export const interviewSchema = z.object({
   id,
@@ -139,19 +156,7 @@ export const interviewSchema = z.object({
   has_feedback: z.boolean(),
   /** The interview's feedback (there is at most one), null before it is submitted. */
   feedback_id: id.nullable(),
-  /** Who cancelled and why, for a cancelled interview; null otherwise. */
-  cancellation: z
-    .object({
-      by: z.enum(cancellingParties),
-      reason: z.enum(cancelReasons),
-      note: z.string().nullable(),
-      late: z.boolean(),
-    })
-    .nullable(),
-  /** When the feedback is due: the end plus the agency's feedback window; null where none is expected. */
-  feedback_due_at: isoDate.nullable(),
-  /** Past its due time without feedback, and neither cancelled nor a no-show. */
-  feedback_overdue: z.boolean(),
+  ...interviewOutcomeFields,
 });
 export type Interview = z.infer<typeof interviewSchema>;
 

@@ -21,18 +21,20 @@ describe('GET /api/interviewers/{id}/interviews', () => {
         jobId: job.id,
         date,
         status,
+        ...(status === 'cancelled' ? { cancelledBy: 'client', cancelReason: 'position_closed' } : {}),
       });
     const later = await on(hours(72));
     const soon = await on(hours(2));
     const lastWeek = await on(hours(-168), 'completed');
     const yesterday = await on(hours(-24), 'cancelled');
+    const overdue = await on(hours(-48));
     await createInterview(t.db);
 
     const res = await get(`/api/interviewers/${interviewer.id}/interviews`, headers);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.upcoming.map((i: { id: number }) => i.id)).toEqual([soon.id, later.id]);
-    expect(body.historical.map((i: { id: number }) => i.id)).toEqual([yesterday.id, lastWeek.id]);
+    expect(body.historical.map((i: { id: number }) => i.id)).toEqual([yesterday.id, overdue.id, lastWeek.id]);
     expect(body.upcoming[0]).toEqual({
       id: soon.id,
       date: soon.date.toISOString(),
@@ -40,8 +42,17 @@ describe('GET /api/interviewers/{id}/interviews', () => {
       status: 'scheduled',
       candidate: { id: candidate.id, name: candidate.name },
       job: { id: job.id, title: job.title },
+      cancellation: null,
+      feedback_due_at: new Date(soon.date.getTime() + 25 * 3_600_000).toISOString(),
+      feedback_overdue: false,
     });
-    expect(body.historical[0].status).toBe('cancelled');
+    expect(body.historical[0]).toMatchObject({
+      status: 'cancelled',
+      cancellation: { by: 'client', reason: 'position_closed', late: false },
+    });
+    expect(body.historical[1]).toMatchObject({ id: overdue.id, feedback_overdue: true });
+    // Recorded as completed, but still without feedback: it is owed too.
+    expect(body.historical[2]).toMatchObject({ id: lastWeek.id, feedback_overdue: true });
   });
 
   it('answers empty lists for an interviewer without interviews and 404 for an unknown one', async () => {

@@ -1,10 +1,11 @@
 import type { InterviewerInterview, InterviewerInterviews } from '@interview-hub/contracts/interviewers';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
+import { outcomeOf } from '../interviews/interview-dto';
 import { getInterviewer } from './get-interviewer';
 import { type InterviewerInterviewRow, selectInterviewerInterviews } from './interviewers.repository';
 
-function toItem(row: InterviewerInterviewRow): InterviewerInterview {
+function toItem(row: InterviewerInterviewRow, now: Date): InterviewerInterview {
   return {
     id: row.id,
     date: row.date.toISOString(),
@@ -12,6 +13,7 @@ function toItem(row: InterviewerInterviewRow): InterviewerInterview {
     status: row.status,
     candidate: row.candidate,
     job: row.job,
+    ...outcomeOf(row, row.hasFeedback, now),
   };
 }
 
@@ -26,11 +28,12 @@ export async function listInterviewerInterviews(options: {
 }): Promise<InterviewerInterviews> {
   const interviewer = await getInterviewer(options);
   const rows = await selectInterviewerInterviews(options.db, interviewer.id);
+  const now = new Date();
   return {
     upcoming: rows
       .filter((row) => row.upcoming)
       .reverse()
-      .map(toItem),
-    historical: rows.filter((row) => !row.upcoming).map(toItem),
+      .map((row) => toItem(row, now)),
+    historical: rows.filter((row) => !row.upcoming).map((row) => toItem(row, now)),
   };
 }

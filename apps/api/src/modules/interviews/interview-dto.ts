@@ -1,6 +1,7 @@
 import type { Interview, InterviewEvent } from '@interview-hub/contracts/interviews';
 import { can } from '@interview-hub/contracts/permissions';
 import type { Actor } from '../../auth/actor';
+import type { interviews } from '../../db/schema/index';
 import type { listInterviewEvents } from './interview-writes.repository';
 import type { InterviewRow, InterviewScope } from './interviews.repository';
 
@@ -12,9 +13,39 @@ export function interviewScopeFor(actor: Actor): InterviewScope {
 /** Interviews that still call for feedback: booked, or completed without it yet. */
 export const feedbackExpectedStatuses = ['scheduled', 'completed'] as const;
 
+type OutcomeColumns = Pick<
+  typeof interviews.$inferSelect,
+  'status' | 'cancelledBy' | 'cancelReason' | 'outcomeNote' | 'outcomeLate' | 'feedbackDueAt'
+>;
+
+/** Who cancelled and why, and the feedback deadline and whether it has passed without feedback. */
+export function outcomeOf(
+  interview: OutcomeColumns,
+  hasFeedback: boolean,
+  now: Date,
+): Pick<Interview, 'cancellation' | 'feedback_due_at' | 'feedback_overdue'> {
+  const expectsFeedback = (feedbackExpectedStatuses as readonly string[]).includes(interview.status);
+  return {
+    cancellation:
+      interview.status === 'cancelled'
+        ? {
+            by: interview.cancelledBy ?? 'agency',
+            reason: interview.cancelReason ?? 'unknown',
+            note: interview.outcomeNote,
+            late: interview.outcomeLate,
+          }
+        : null,
+    feedback_due_at: expectsFeedback ? (interview.feedbackDueAt?.toISOString() ?? null) : null,
+    feedback_overdue:
+      expectsFeedback &&
+      !hasFeedback &&
+      interview.feedbackDueAt !== null &&
+      interview.feedbackDueAt.getTime() < now.getTime(),
+  };
+}
+
 export function toInterviewDto(row: InterviewRow, now: Date = new Date()): Interview {
   const { interview, candidate, interviewer, job, client, template } = row;
-  const expectsFeedback = (feedbackExpectedStatuses as readonly string[]).includes(interview.status);
   return {
     id: interview.id,
     status: interview.status,
@@ -45,21 +76,7 @@ export function toInterviewDto(row: InterviewRow, now: Date = new Date()): Inter
     job_id: job.id,
     has_feedback: row.feedbackId !== null,
     feedback_id: row.feedbackId,
-    cancellation:
-      interview.status === 'cancelled'
-        ? {
-            by: interview.cancelledBy ?? 'agency',
-            reason: interview.cancelReason ?? 'unknown',
-            note: interview.outcomeNote,
-            late: interview.outcomeLate,
-          }
-        : null,
-    feedback_due_at: expectsFeedback ? (interview.feedbackDueAt?.toISOString() ?? null) : null,
-    feedback_overdue:
-      expectsFeedback &&
-      row.feedbackId === null &&
-      interview.feedbackDueAt !== null &&
-      interview.feedbackDueAt.getTime() < now.getTime(),
+    ...outcomeOf(interview, row.feedbackId !== null, now),
   };
 }
 

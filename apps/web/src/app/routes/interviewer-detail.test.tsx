@@ -30,6 +30,9 @@ const interviews: InterviewerInterviews = {
       status: 'scheduled',
       candidate: { id: 5, name: 'Future Candidate' },
       job: { id: 8, title: 'Senior React Engineer' },
+      cancellation: null,
+      feedback_due_at: null,
+      feedback_overdue: false,
     },
   ],
   historical: [
@@ -40,6 +43,9 @@ const interviews: InterviewerInterviews = {
       status: 'completed',
       candidate: { id: 6, name: 'Past Candidate' },
       job: { id: 9, title: 'Go Engineer' },
+      cancellation: null,
+      feedback_due_at: null,
+      feedback_overdue: false,
     },
   ],
 };
