@@ -2,13 +2,15 @@ import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { createInterviewFixture } from '../../../test/interview-fixture';
-import { useTestApp } from '../../../test/test-app';
+import { testConfig, useTestApp } from '../../../test/test-app';
 import {
   candidates,
   feedbacks,
+  interviewers,
   interviewNotifications,
   interviews,
   outboundEmails,
+  outboundTelegramMessages,
 } from '../../db/schema/index';
 import { queueWithoutWorkers } from '../../jobs/job-queue';
 import { sendDueReminders } from './send-due-reminders';
@@ -206,5 +208,37 @@ describe('reminders and alerts over an interview’s life', () => {
     expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(2);
     expect(await mailAbout(b.candidate.name)).toHaveLength(1);
     expect(await candidateMail(b.candidateEmail)).toHaveLength(1);
+  });
+});
+
+describe('reminders on Telegram', () => {
+  const t = useTestApp({
+    config: { ...testConfig, telegram: { botToken: 'test-token', apiUrl: 'http://127.0.0.1:9' } },
+  });
+
+  it('reach an interviewer with a chat id on Telegram, with the deadline in their own time zone', async () => {
+    const start = new Date(Math.ceil((Date.now() + 40 * DAY) / HOUR) * HOUR);
+    const fixture = await createInterviewFixture(t.db, { date: start });
+    await t.db
+      .update(interviewers)
+      .set({ telegramChatId: '4242', timezone: 'Asia/Kolkata' })
+      .where(eq(interviewers.id, fixture.interviewer.id));
+    const end = start.getTime() + HOUR;
+    await sendDueReminders({
+      db: t.db,
+      queue: queueWithoutWorkers,
+      config: t.config,
+      now: new Date(end + HOUR),
+    });
+    const messages = await t.db
+      .select()
+      .from(outboundTelegramMessages)
+      .where(eq(outboundTelegramMessages.chatId, '4242'));
+    expect(messages).toHaveLength(1);
+    expect(messages[0]?.text).toMatch(/^Feedback due: /);
+    expect(messages[0]?.text).toContain('(Asia/Kolkata)');
+    expect(
+      await t.db.select().from(outboundEmails).where(eq(outboundEmails.to, fixture.interviewer.email)),
+    ).toEqual([]);
   });
 });
