@@ -16,7 +16,9 @@ describe('overdue feedback', () => {
     const page = await e2e.newPage({ as: recruiter });
     await page.goto('/interviews');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    expect(await nav.getByTestId('overdue-count').textContent()).toBe(String(count));
+    const link = nav.getByRole('link', { name: 'Interviews', exact: true });
+    expect(await link.getAttribute('aria-describedby')).toBeTruthy();
+    expect(await nav.getByTestId('overdue-count').textContent()).toBe(`${count} with overdue feedback`);
     const notice = page.getByTestId('overdue-notice');
     await notice.getByText(`${count} ${count === 1 ? 'interview' : 'interviews'} you booked`).waitFor();
     await notice.getByRole('button', { name: 'Show overdue' }).click();

@@ -1,5 +1,5 @@
 import { NavLink } from '@mantine/core';
-import { type ComponentType, memo, type ReactNode } from 'react';
+import { type ComponentType, memo, type ReactNode, useId } from 'react';
 import { Link, useMatch } from 'react-router';
 import type { IconProps } from '../../components/icons';
 
@@ -24,13 +24,17 @@ export const SidebarLink = memo(function SidebarLink({
   onNavigate,
 }: SidebarLinkProps) {
   const active = useMatch(`${to}/*`) !== null;
+  const badgeId = useId();
   return (
     <NavLink
       component={Link}
       to={to}
       label={label}
+      // A badge describes the link rather than renaming it: "Interviews", described as "3 with overdue feedback".
+      aria-label={badge ? label : undefined}
+      aria-describedby={badge ? badgeId : undefined}
       leftSection={<Icon size={20} />}
-      rightSection={badge}
+      rightSection={badge ? <span id={badgeId}>{badge}</span> : undefined}
       active={active}
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}

@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge, VisuallyHidden } from '@mantine/core';
 import { useOverdueCount } from '../api/get-overdue-count';
 
 /** The sidebar's count of interviews whose feedback is overdue; nothing when there are none. */
@@ -14,6 +14,7 @@ export function OverdueBadge() {
       data-testid="overdue-count"
     >
       {count}
+      <VisuallyHidden> with overdue feedback</VisuallyHidden>
     </Badge>
   );
 }
