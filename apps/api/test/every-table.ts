@@ -9,6 +9,7 @@ import {
   feedbackDriveUploads,
   feedbacks,
   interviewEvents,
+  interviewerAvailability,
   interviewNotifications,
   knowledgeAreas,
   loginAttempts,
@@ -83,6 +84,12 @@ export async function fillEveryTable(db: Db): Promise<void> {
     attachments: [{ filename: 'invite.ics', contentType: 'text/calendar', content: 'QkVHSU4=' }],
   });
   await db.insert(outboundTelegramMessages).values({ chatId: '42', text: 'Reminder' });
+  await db.insert(interviewerAvailability).values({
+    interviewerId: interview.interviewerId,
+    weekly: [{ weekday: 2, ranges: [{ start: '09:00', end: '12:30' }] }],
+    timeOff: [{ from: '2026-12-24', to: '2026-12-31' }],
+    maxPerWeek: 5,
+  });
   await db.insert(interviewNotifications).values([
     {
       interviewId: interview.id,

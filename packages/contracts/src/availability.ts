@@ -42,3 +42,15 @@ export const availabilitySchema = z.object({
   max_per_week: z.number().int().min(1).max(100).nullable().default(null),
 });
 export type Availability = z.output<typeof availabilitySchema>;
+
+/** GET/PUT /api/interviewers/{id}/availability: the availability, and whether the interviewer has set it. */
+export const availabilityResponseSchema = availabilitySchema.extend({
+  /** False until set: then the weekly ranges are empty and bookings are bounded by the agency's hours alone. */
+  is_set: z.boolean(),
+  updated_at: z.string().nullable(),
+});
+export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
+export type AvailabilityInput = z.input<typeof availabilitySchema>;
+
+export const CAPS_ARE_THE_AGENCYS =
+  'Only recruiters and admins change the caps on interviews per day and per week';

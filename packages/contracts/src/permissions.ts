@@ -21,6 +21,10 @@ export const permissionRoles = {
   'feedback.editAny': ['admin', 'recruiter'],
   'interviewers.create': ['admin', 'recruiter'],
   'interviewers.edit': ['admin', 'recruiter'],
+  /** An interviewer's availability (time zone, weekly hours, time off); interviewers their own, caps excepted. */
+  'interviewers.editAvailability': ['admin', 'recruiter', 'interviewer'],
+  /** The caps on an interviewer's interviews per day and per week. */
+  'interviewers.editCaps': ['admin', 'recruiter'],
   /** Create an interviewer's sign-in (a user with the interviewer role) and e-mail the invitation. */
   'interviewers.invite': ['admin', 'recruiter'],
   'candidates.edit': ['admin', 'recruiter'],

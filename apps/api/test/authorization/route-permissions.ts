@@ -63,6 +63,16 @@ const booking = (parties: Awaited<ReturnType<typeof createInterviewFixture>>) =>
   timezone: 'UTC',
 });
 
+const availabilityBody = {
+  timezone: 'Europe/Berlin',
+  weekly: [{ weekday: 1, ranges: [{ start: '09:00', end: '17:00' }] }],
+  time_off: [],
+  notice_hours: 12,
+  buffer_minutes: 15,
+  max_per_day: null,
+  max_per_week: null,
+};
+
 export const routePermissions: Record<string, PermissionCase[]> = {
   'GET /api/health': one(everyone(200), () => ({ url: '/api/health' })),
   'GET /api/ready': one(everyone(200), () => ({ url: '/api/ready' })),
@@ -165,6 +175,27 @@ export const routePermissions: Record<string, PermissionCase[]> = {
     body: { technologies: ['Go'] },
   })),
 
+  'GET /api/interviewers/{id}/availability': foreignThenOwn(
+    (w, which) => `/api/interviewers/${w[which].interviewer.id}/availability`,
+  ),
+  'PUT /api/interviewers/{id}/availability': [
+    {
+      name: "someone else's",
+      expect: signedIn(200, 404),
+      request: (w) => ({
+        url: `/api/interviewers/${w.foreign.interviewer.id}/availability`,
+        body: availabilityBody,
+      }),
+    },
+    {
+      name: 'their own',
+      expect: signedIn(200),
+      request: (w) => ({
+        url: `/api/interviewers/${w.own.interviewer.id}/availability`,
+        body: availabilityBody,
+      }),
+    },
+  ],
   'GET /api/interviews': one(signedIn(200), () => ({ url: '/api/interviews' })),
   'POST /api/interviews': one(staff(201), async (w) => ({
     url: '/api/interviews',

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { templates } from './templates';
 
 /**
@@ -114,3 +124,22 @@ export const interviewers = pgTable(
     index('interviewers_rating_idx').on(t.rating, t.id),
   ],
 );
+
+/**
+ * When an interviewer can take interviews (issue 20): weekly ranges in their own zone (`interviewers.timezone`),
+ * days off, notice, buffer and caps. No row: they have not set it yet.
+ */
+export const interviewerAvailability = pgTable('interviewer_availability', {
+  interviewerId: integer('interviewer_id')
+    .primaryKey()
+    .references(() => interviewers.id, { onDelete: 'cascade' }),
+  /** [{ weekday: 1–7 (ISO), ranges: [{ start: 'HH:MM', end: 'HH:MM' }] }], checked by `availabilitySchema`. */
+  weekly: jsonb('weekly').$type<{ weekday: number; ranges: { start: string; end: string }[] }[]>().notNull(),
+  /** [{ from: 'YYYY-MM-DD', to: 'YYYY-MM-DD' }], whole days in their zone. */
+  timeOff: jsonb('time_off').$type<{ from: string; to: string }[]>().notNull(),
+  noticeHours: integer('notice_hours').notNull().default(12),
+  bufferMinutes: integer('buffer_minutes').notNull().default(15),
+  maxPerDay: integer('max_per_day'),
+  maxPerWeek: integer('max_per_week'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
