@@ -4,6 +4,7 @@ import {
   okResponseSchema,
   tokenResponseSchema,
 } from '@interview-hub/contracts/auth';
+import { availabilityResponseSchema } from '@interview-hub/contracts/availability';
 import { backupListSchema, backupSchema } from '@interview-hub/contracts/backups';
 import { candidateDetailSchema, candidatePageSchema } from '@interview-hub/contracts/candidates';
 import { clientPageSchema, clientSchema } from '@interview-hub/contracts/clients';
@@ -83,6 +84,8 @@ export const responseSchemas: Record<string, ReplySchema> = {
   'POST /api/interviews/:id/outcome': interviewDetailSchema,
   'GET /api/interviews/overdue-count': overdueCountSchema,
   'GET /api/my-interviews': workspaceSchema,
+  'GET /api/interviewers/:id/availability': availabilityResponseSchema,
+  'PUT /api/interviewers/:id/availability': availabilityResponseSchema,
   'GET /api/jobs': jobPageSchema,
   'GET /api/jobs/:id': jobDetailSchema,
   'PUT /api/jobs/:id': jobDetailSchema,

@@ -20,6 +20,8 @@ export type UpcomingReminder = z.infer<typeof upcomingReminderSchema>;
 
 /** GET /api/my-interviews: the interviewer's own day. */
 export const workspaceSchema = z.object({
+  /** The caller's interviewer record (where their availability is set), null when they interview nobody. */
+  interviewer_id: z.number().int().nullable(),
   /** Not yet ended (from `from`, the viewer's midnight), soonest first. */
   upcoming: z.array(workspaceInterviewSchema),
   /** Started, still expecting feedback, none given: oldest deadline first. */

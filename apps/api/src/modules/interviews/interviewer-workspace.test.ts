@@ -34,6 +34,7 @@ describe("the interviewer's workspace", () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/my-interviews', headers });
     expect(res.statusCode).toBe(200);
     const workspace: Workspace = res.json();
+    expect(workspace.interviewer_id).toBe(mine.interviewer.id);
     expect(workspace.upcoming.map((i) => i.id)).toEqual([mine.interview.id]);
     expect(workspace.upcoming[0]?.note_for_interviewers).toBe('Ask about Kafka');
     expect(JSON.stringify(workspace)).not.toContain('Client pays late');
@@ -51,6 +52,12 @@ describe("the interviewer's workspace", () => {
   it('is empty for someone who interviews nobody', async () => {
     const { headers } = await t.signIn('recruiter');
     const res = await t.app.inject({ method: 'GET', url: '/api/my-interviews', headers });
-    expect(res.json()).toEqual({ upcoming: [], feedback_due: [], recent: [], reminders: [] });
+    expect(res.json()).toEqual({
+      interviewer_id: null,
+      upcoming: [],
+      feedback_due: [],
+      recent: [],
+      reminders: [],
+    });
   });
 });

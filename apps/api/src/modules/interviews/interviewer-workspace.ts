@@ -1,6 +1,6 @@
 import { type InterviewListParams, interviewListQuerySchema } from '@interview-hub/contracts/interviews';
 import type { UpcomingReminder, Workspace, WorkspaceInterview } from '@interview-hub/contracts/workspace';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -44,12 +44,17 @@ export async function interviewerWorkspace(options: {
     page({ date_to: now.toISOString(), sort_by: 'date', sort_order: 'desc', limit: 10 }),
   ]);
   const notes = await notesForInterviewers(db, [...upcoming, ...due, ...recent]);
+  const [self] = await db
+    .select({ id: interviewers.id })
+    .from(interviewers)
+    .where(sql`lower(${interviewers.email}) = lower(${actor.email})`);
   const withNotes = (rows: InterviewRow[]): WorkspaceInterview[] =>
     rows.map((row) => ({
       ...toInterviewDto(row, now),
       note_for_interviewers: notes.get(row.job.id) ?? null,
     }));
   return {
+    interviewer_id: self?.id ?? null,
     upcoming: withNotes(upcoming.filter((row) => end(row) > now.getTime())),
     feedback_due: withNotes(due),
     recent: withNotes(recent),

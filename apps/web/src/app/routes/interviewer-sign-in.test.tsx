@@ -27,6 +27,17 @@ function stubNoor(options: { role?: UserRole; status?: string; invite?: Reply } 
     {
       'GET /api/interviewers/5': noor,
       'GET /api/interviewers/5/interviews': { upcoming: [], historical: [] },
+      'GET /api/interviewers/5/availability': {
+        timezone: 'UTC',
+        weekly: [],
+        time_off: [],
+        notice_hours: 12,
+        buffer_minutes: 15,
+        max_per_day: null,
+        max_per_week: null,
+        is_set: false,
+        updated_at: null,
+      },
       'GET /api/interviewers/5/sign-in': { status: options.status ?? 'none' },
       'POST /api/interviewers/5/invite': options.invite ?? (() => jsonResponse({ status: 'invited' }, 201)),
     },

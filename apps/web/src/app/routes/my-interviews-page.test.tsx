@@ -27,6 +27,7 @@ const owed = {
   note_for_interviewers: null,
 };
 const workspace: Workspace = {
+  interviewer_id: 21,
   upcoming: [started, upcoming],
   feedback_due: [owed],
   recent: [owed],
@@ -67,6 +68,10 @@ describe('/my-interviews', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Omar Owed/ })).toBeInTheDocument();
     expect(queries(api, '/api/my-interviews')[0]?.from).toMatch(/T00:00:00\.000/);
+    expect(screen.getByRole('link', { name: 'My availability' })).toHaveAttribute(
+      'href',
+      '/interviewers/21#availability',
+    );
   });
 
   it('records an outcome for an interview that has started', async () => {
@@ -95,7 +100,15 @@ describe('/my-interviews', () => {
 
   it('is where an interviewer lands, and their sidebar leads to it', async () => {
     stubApi(
-      { 'GET /api/my-interviews': { upcoming: [], feedback_due: [], recent: [], reminders: [] } },
+      {
+        'GET /api/my-interviews': {
+          interviewer_id: null,
+          upcoming: [],
+          feedback_due: [],
+          recent: [],
+          reminders: [],
+        },
+      },
       'interviewer',
     );
     const { router } = renderRoutes(routes, '/');

@@ -1,6 +1,7 @@
 import type { WorkspaceInterview } from '@interview-hub/contracts/workspace';
 import { Alert, Button, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
+import { Link } from 'react-router';
 import { IconAlertCircle } from '../../../../components/icons';
 import { candidateColumn, InterviewTable, statusColumn } from '../../../../components/interview-table';
 import { formatDateTime } from '../../../../lib/format-date';
@@ -52,6 +53,15 @@ export function MyInterviewsScreen() {
     <Stack gap="lg">
       <Group justify="space-between">
         <Title order={1}>My interviews</Title>
+        {workspace.data.interviewer_id ? (
+          <Button
+            component={Link}
+            to={`/interviewers/${workspace.data.interviewer_id}#availability`}
+            variant="light"
+          >
+            My availability
+          </Button>
+        ) : null}
       </Group>
       {/* On a phone: upcoming, then what is owed and the reminders, then the history. */}
       <Grid>
