@@ -26,7 +26,7 @@ describe("an interviewer's time zone and sign-in", () => {
     await page.getByRole('link', { name: 'Kavya Zone' }).click();
     await waitForPath(page, /^\/interviewers\/\d+$/);
     await page.getByRole('button', { name: 'Edit' }).click();
-    const zone = page.getByRole('combobox', { name: 'Time Zone' });
+    const zone = page.getByRole('combobox', { name: 'Time Zone', exact: true });
     await zone.fill('Kolkata');
     await page.getByRole('option', { name: 'Asia/Kolkata (UTC+05:30)' }).click();
     await page.getByRole('button', { name: 'Save Changes' }).click();

@@ -64,12 +64,12 @@ describe("an interviewer's availability", () => {
       max_per_day: null,
       max_per_week: 5,
     });
-    expect((body?.weekly as { weekday: number; ranges: unknown[] }[]).filter((d) => d.ranges.length)).toEqual(
-      [
-        { weekday: 1, ranges: [{ start: '09:00', end: '17:00' }] },
-        { weekday: 3, ranges: [{ start: '09:00', end: '12:30' }] },
-      ],
-    );
+    expect(
+      ((body?.weekly ?? []) as { weekday: number; ranges: unknown[] }[]).filter((d) => d.ranges.length),
+    ).toEqual([
+      { weekday: 1, ranges: [{ start: '09:00', end: '17:00' }] },
+      { weekday: 3, ranges: [{ start: '09:00', end: '12:30' }] },
+    ]);
     await waitFor(() => expect(screen.queryByText('Not set yet')).toBeNull());
     expect(await screen.findByText('Availability saved')).toBeInTheDocument();
   });

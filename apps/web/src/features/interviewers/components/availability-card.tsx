@@ -81,7 +81,7 @@ function AvailabilityForm({ interviewerId, saved }: { interviewerId: number; sav
           than the notice.
         </Text>
         <TimeZoneSelect
-          label="Time zone"
+          label="Time zone of these hours"
           value={form.values.timezone}
           onChange={(zone) => form.setFieldValue('timezone', zone ?? '')}
           error={typeof form.errors.timezone === 'string' ? form.errors.timezone : undefined}
@@ -104,6 +104,7 @@ function AvailabilityForm({ interviewerId, saved }: { interviewerId: number; sav
                     </Text>
                   ) : null}
                   {day.ranges.map((range, rangeIndex) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a stretch has no identity but its place in the day's list, which is also its form path
                     <Group key={`${name}-${rangeIndex}`} gap="xs" wrap="nowrap">
                       <TextInput
                         type="time"
@@ -147,6 +148,7 @@ function AvailabilityForm({ interviewerId, saved }: { interviewerId: number; sav
             Time off
           </Text>
           {form.values.time_off.map((_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a day off has no identity but its place in the list, which is also its form path
             <Group key={`off-${index}`} gap="xs" wrap="wrap">
               <TextInput
                 type="date"
