@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { candidates, interviewers, interviews, jobs } from '../../db/schema/index';
 import { matchesSearch } from '../../db/search';
+import { withoutFeedback } from '../interviews/interviews.repository';
 
 export type InterviewerRow = typeof interviewers.$inferSelect;
 export type NewInterviewer = typeof interviewers.$inferInsert;
@@ -108,7 +109,7 @@ export async function selectInterviewerInterviews(db: Db, interviewerId: number)
       outcomeNote: interviews.outcomeNote,
       outcomeLate: interviews.outcomeLate,
       feedbackDueAt: interviews.feedbackDueAt,
-      hasFeedback: sql<boolean>`exists (select 1 from feedbacks f where f.interview_id = "interviews"."id")`,
+      hasFeedback: sql<boolean>`not ${withoutFeedback}`,
       upcoming: sql<boolean>`${interviews.date} > now()`,
       candidate: { id: candidates.id, name: candidates.name },
       job: { id: jobs.id, title: jobs.title },

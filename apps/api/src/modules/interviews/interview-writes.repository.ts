@@ -1,15 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
-import {
-  candidates,
-  feedbacks,
-  interviewEvents,
-  interviewers,
-  interviews,
-  jobs,
-  users,
-} from '../../db/schema/index';
+import { candidates, interviewEvents, interviewers, interviews, jobs, users } from '../../db/schema/index';
 import { rowsOf } from '../../db/sql-values';
 
 export type NewInterview = typeof interviews.$inferInsert;
@@ -131,16 +123,6 @@ export async function updateInterview(db: Db, id: number, values: Partial<NewInt
     .returning();
   if (!row) throw new Error('interview update returned no row');
   return row;
-}
-
-/** Whether the interview has its feedback; read after locking the row, it sees a submission that just committed. */
-export async function interviewHasFeedback(db: Db, interviewId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: feedbacks.id })
-    .from(feedbacks)
-    .where(eq(feedbacks.interviewId, interviewId))
-    .limit(1);
-  return rows.length > 0;
 }
 
 /** Locks the interview row until the transaction ends, so concurrent changes apply one after another. */

@@ -16,14 +16,10 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
+import { findFeedbackOfInterview } from '../feedbacks/feedbacks.repository';
 import { readAgencySettings } from '../settings/agency-settings';
 import { interviewScopeFor } from './interview-dto';
-import {
-  findInterviewForUpdate,
-  insertInterviewEvent,
-  interviewHasFeedback,
-  updateInterview,
-} from './interview-writes.repository';
+import { findInterviewForUpdate, insertInterviewEvent, updateInterview } from './interview-writes.repository';
 import { findInterviewRow } from './interviews.repository';
 import { notifyChange } from './notify-change';
 
@@ -51,7 +47,7 @@ async function lockForOutcome(tx: Db, context: Context, outcome: Outcome, now: D
     throw new AppError('CONFLICT', 'A cancelled interview cannot be changed');
   }
   // Checked under the lock: a feedback submitted a moment ago (it locks the row too) has committed by now.
-  if (await interviewHasFeedback(tx, interview.id)) {
+  if (await findFeedbackOfInterview(tx, interview.id)) {
     throw new AppError('CONFLICT', 'Feedback was submitted: the interview is completed');
   }
   const started = interview.date.getTime() <= now.getTime();

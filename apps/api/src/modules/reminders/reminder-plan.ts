@@ -1,5 +1,6 @@
 import type { AgencySettings } from '@interview-hub/contracts/settings';
 import type { interviewNotificationKinds } from '../../db/schema/index';
+import { feedbackExpectedStatuses } from '../interviews/interview-dto';
 
 export type ReminderKind = (typeof interviewNotificationKinds)[number];
 export type PlannedReminder = { kind: ReminderKind; dueAt: Date; hours: number };
@@ -60,7 +61,7 @@ export type ReminderState = {
 };
 
 const expectsFeedback = (state: ReminderState) =>
-  (state.status === 'scheduled' || state.status === 'completed') && !state.hasFeedback;
+  (feedbackExpectedStatuses as readonly string[]).includes(state.status) && !state.hasFeedback;
 
 /**
  * Whether a reminder that has come due is still worth sending, or why not. Of several of one kind due at once
