@@ -4,51 +4,119 @@ import type { Availability } from './availability';
 /** A span of time: [start, end) in epoch milliseconds. */
 export type Interval = { start: number; end: number };
 
-export type SlotSearch = {
+/** What one interviewer's free time is made of. */
+export type Capacity = {
   availability: Availability;
-  /** Busy times of the interviewer: their interviews and their calendar's busy events. */
+  /** Busy times of the interviewer: their interviews (and anything else that blocks them). */
   busy: readonly Interval[];
+  /** Their own calendar's busy events (none without a calendar). */
+  calendarBusy?: readonly Interval[];
   /** Their booked interviews' starts, counted against the caps (in their zone's days and ISO weeks). */
   booked: readonly number[];
+  now: number;
+};
+
+export type SlotSearch = Capacity & {
   /** The search window: [from, to) in epoch milliseconds. */
   from: number;
   to: number;
   duration: number;
-  now: number;
-  /** Slots start on multiples of this many minutes of the interviewer's wall clock. */
+  /** Slots start on multiples of this many minutes of the grid zone's wall clock (30 by default). */
   stepMinutes?: number;
+  /** The zone whose wall clock the slots are aligned to: the scheduler's; the interviewer's by default. */
+  gridZone?: string;
+  /** Stop after this many slots (the soonest). */
+  limit?: number;
+  /** A further rule a start must pass (the agency's working hours). */
+  accept?: (start: number) => boolean;
 };
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+const zoned = (instant: number, zone: string) =>
+  Temporal.Instant.fromEpochMilliseconds(instant).toZonedDateTimeISO(zone);
+const offsetOf = (instant: number, zone: string) => zoned(instant, zone).offsetNanoseconds / 1e6;
 
 /**
- * A wall-clock time of a day in a zone as an instant, or null when that time does not exist there (the hour
- * the clocks skip in spring). In the hour that repeats in autumn, the earlier of the two.
+ * The first moment at or after a wall-clock time of a day in a zone: the time itself (in the hour that repeats,
+ * its first occurrence), or, for a time the clocks skip, the moment they jump.
  */
-function instantOf(date: Temporal.PlainDate, minutes: number, timeZone: string): number | null {
+function instantAtOrAfter(date: Temporal.PlainDate, minutes: number, zone: string): number {
   const midnight = date.toPlainDateTime();
   const wall = minutes === 24 * 60 ? midnight.add({ days: 1 }) : midnight.add({ minutes });
-  try {
-    return wall.toZonedDateTime(timeZone, { disambiguation: 'reject' }).epochMilliseconds;
-  } catch {
-    // 'reject' also refuses the repeated hour; take its first occurrence, and skip only a time that does not exist.
-    const earlier = wall.toZonedDateTime(timeZone, { disambiguation: 'earlier' });
-    return earlier.toPlainDateTime().equals(wall) ? earlier.epochMilliseconds : null;
-  }
+  const earlier = wall.toZonedDateTime(zone, { disambiguation: 'earlier' });
+  if (earlier.toPlainDateTime().equals(wall)) return earlier.epochMilliseconds;
+  return earlier.getTimeZoneTransition('next')?.epochMilliseconds ?? earlier.epochMilliseconds;
+}
+
+/** Whether an instant is the first (or only) occurrence of its wall-clock time in a zone. */
+function isFirstOccurrence(instant: number, zone: string): boolean {
+  const wall = zoned(instant, zone).toPlainDateTime();
+  return wall.toZonedDateTime(zone, { disambiguation: 'earlier' }).epochMilliseconds === instant;
 }
 
 /** The day and the ISO week of a date, as the caps count them. */
 const dayKey = (date: Temporal.PlainDate) => date.toString();
 const weekKey = (date: Temporal.PlainDate) => `${date.yearOfWeek}-W${date.weekOfYear}`;
 
-function countBy(dates: readonly Temporal.PlainDate[], key: (date: Temporal.PlainDate) => string) {
-  const counts = new Map<string, number>();
-  for (const date of dates) counts.set(key(date), (counts.get(key(date)) ?? 0) + 1);
-  return counts;
+/** How the caps count: booked interviews per day and per ISO week of the interviewer's zone. */
+function capCounter(capacity: Capacity) {
+  const zone = capacity.availability.timezone;
+  const perDay = new Map<string, number>();
+  const perWeek = new Map<string, number>();
+  for (const instant of capacity.booked) {
+    const date = zoned(instant, zone).toPlainDate();
+    perDay.set(dayKey(date), (perDay.get(dayKey(date)) ?? 0) + 1);
+    perWeek.set(weekKey(date), (perWeek.get(weekKey(date)) ?? 0) + 1);
+  }
+  const { max_per_day: day, max_per_week: week } = capacity.availability;
+  return {
+    dayFull: (date: Temporal.PlainDate) => day !== null && (perDay.get(dayKey(date)) ?? 0) >= day,
+    weekFull: (date: Temporal.PlainDate) => week !== null && (perWeek.get(weekKey(date)) ?? 0) >= week,
+    weekCount: (date: Temporal.PlainDate) => perWeek.get(weekKey(date)) ?? 0,
+  };
 }
+
+const isOff = (availability: Availability, date: Temporal.PlainDate) =>
+  availability.time_off.some((off) => off.from <= date.toString() && date.toString() <= off.to);
+
+/** A date's ranges as instants, soonest first. */
+function rangesOf(availability: Availability, date: Temporal.PlainDate): Interval[] {
+  const day = availability.weekly.find((d) => d.weekday === date.dayOfWeek);
+  return (day?.ranges ?? [])
+    .map((range) => ({
+      start: instantAtOrAfter(date, minutesOf(range.start), availability.timezone),
+      end: instantAtOrAfter(date, minutesOf(range.end), availability.timezone),
+    }))
+    .filter((range) => range.end > range.start)
+    .sort((x, y) => x.start - y.start);
+}
+
+/**
+ * The grid's starts inside a range: instants on a multiple of `step` of the grid zone's wall clock. When neither
+ * zone changes its offset inside the range, they are whole steps apart (one zone lookup per range, not one per
+ * slot); across a clock change each start is checked, and the second occurrence of a repeated wall time is
+ * skipped (the interviewer would read the same time twice).
+ */
+function gridStarts(range: Interval, step: number, gridZone: string, zone: string): number[] {
+  const gridOffset = offsetOf(range.start, gridZone);
+  const steady =
+    gridOffset === offsetOf(range.end, gridZone) && offsetOf(range.start, zone) === offsetOf(range.end, zone);
+  const first = Math.ceil((range.start + gridOffset) / step) * step - gridOffset;
+  const starts: number[] = [];
+  for (let start = first; start < range.end; start += step) {
+    if (steady) starts.push(start);
+    else if ((start + offsetOf(start, gridZone)) % step === 0 && isFirstOccurrence(start, zone)) {
+      starts.push(start);
+    }
+  }
+  return starts;
+}
+
+const overlaps = (busy: readonly Interval[], start: number, end: number, margin: number) =>
+  busy.some((b) => b.start < end + margin && b.end > start - margin);
 
 /**
  * The starts of every free slot of one interviewer in a window, soonest first: inside their weekly availability
@@ -59,51 +127,100 @@ function countBy(dates: readonly Temporal.PlainDate[], key: (date: Temporal.Plai
 export function freeSlots(search: SlotSearch): number[] {
   const { availability: a, duration } = search;
   const zone = a.timezone;
-  const step = search.stepMinutes ?? 30;
+  const step = (search.stepMinutes ?? 30) * MINUTE;
+  const gridZone = search.gridZone ?? zone;
+  const limit = search.limit ?? Number.POSITIVE_INFINITY;
   const earliest = Math.max(search.from, search.now + a.notice_hours * HOUR);
   const buffer = a.buffer_minutes * MINUTE;
-  const busy = [...search.busy].sort((x, y) => x.start - y.start);
-  const bookedDates = search.booked.map((instant) =>
-    Temporal.Instant.fromEpochMilliseconds(instant).toZonedDateTimeISO(zone).toPlainDate(),
+  const busy = [...search.busy, ...(search.calendarBusy ?? [])].filter(
+    (b) => b.end > earliest - buffer && b.start < search.to + buffer,
   );
-  const perDay = countBy(bookedDates, dayKey);
-  const perWeek = countBy(bookedDates, weekKey);
-  const offDays = (date: Temporal.PlainDate) =>
-    a.time_off.some((off) => off.from <= date.toString() && date.toString() <= off.to);
-  const ranges = new Map(a.weekly.map((day) => [day.weekday, day.ranges]));
+  const caps = capCounter(search);
 
   const slots: number[] = [];
-  let date = Temporal.Instant.fromEpochMilliseconds(search.from)
-    .toZonedDateTimeISO(zone)
-    .toPlainDate()
-    .subtract({ days: 1 });
-  const lastDate = Temporal.Instant.fromEpochMilliseconds(search.to).toZonedDateTimeISO(zone).toPlainDate();
-  for (; Temporal.PlainDate.compare(date, lastDate) <= 0; date = date.add({ days: 1 })) {
-    if (offDays(date)) continue;
+  let date = zoned(earliest, zone).toPlainDate().subtract({ days: 1 });
+  const lastDate = zoned(search.to, zone).toPlainDate();
+  for (
+    ;
+    Temporal.PlainDate.compare(date, lastDate) <= 0 && slots.length < limit;
+    date = date.add({ days: 1 })
+  ) {
     // A slot starts at a wall time of this date, so it counts against this date's day and week.
-    if (a.max_per_day !== null && (perDay.get(dayKey(date)) ?? 0) >= a.max_per_day) continue;
-    if (a.max_per_week !== null && (perWeek.get(weekKey(date)) ?? 0) >= a.max_per_week) continue;
-    for (const range of ranges.get(date.dayOfWeek) ?? []) {
-      const startMinutes = minutesOf(range.start);
-      const endMinutes = minutesOf(range.end);
-      const rangeStart = instantOf(date, startMinutes, zone);
-      const rangeEnd = instantOf(date, endMinutes, zone);
-      if (rangeEnd === null) continue;
-      // Without a clock change inside the range (its real length is its wall-clock length), a slot's instant is
-      // the range's start plus the minutes between: one zone lookup per range instead of one per slot.
-      const steady = rangeStart !== null && rangeEnd - rangeStart === (endMinutes - startMinutes) * MINUTE;
-      const first = Math.ceil(startMinutes / step) * step;
-      for (let minutes = first; minutes + duration <= endMinutes; minutes += step) {
-        const start = steady
-          ? rangeStart + (minutes - startMinutes) * MINUTE
-          : instantOf(date, minutes, zone);
-        if (start === null) continue;
+    if (isOff(a, date) || caps.dayFull(date) || caps.weekFull(date)) continue;
+    const day: number[] = [];
+    for (const range of rangesOf(a, date)) {
+      for (const start of gridStarts(range, step, gridZone, zone)) {
         const end = start + duration * MINUTE;
-        if (start < earliest || end > search.to || end > rangeEnd) continue;
-        if (busy.some((b) => b.start < end + buffer && b.end > start - buffer)) continue;
-        slots.push(start);
+        if (start < earliest || end > search.to || end > range.end) continue;
+        if (overlaps(busy, start, end, buffer) || (search.accept && !search.accept(start))) continue;
+        day.push(start);
       }
     }
+    slots.push(...new Set(day.sort((x, y) => x - y)));
   }
-  return [...new Set(slots)].sort((x, y) => x - y);
+  return slots.slice(0, limit);
+}
+
+/** Why an interviewer cannot take a slot; `busy` is a direct overlap with one of their interviews. */
+export const slotProblemKinds = [
+  'notice',
+  'time_off',
+  'outside_availability',
+  'day_cap',
+  'week_cap',
+  'calendar_busy',
+  'busy',
+  'buffer',
+] as const;
+export type SlotProblemKind = (typeof slotProblemKinds)[number];
+
+/**
+ * Everything that keeps one start from being free (an empty list when it is), with the calendar's busy times
+ * apart from the interviews, since the booking rules treat them apart. A start `freeSlots` offers has no problem, and a
+ * grid start it leaves out has at least one (a property test holds the two together).
+ */
+export function slotProblems(capacity: Capacity, start: number, duration: number): SlotProblemKind[] {
+  const a = capacity.availability;
+  const end = start + duration * MINUTE;
+  const date = zoned(start, a.timezone).toPlainDate();
+  const caps = capCounter(capacity);
+  const buffer = a.buffer_minutes * MINUTE;
+  const problems: SlotProblemKind[] = [];
+  if (start < capacity.now + a.notice_hours * HOUR) problems.push('notice');
+  if (isOff(a, date)) problems.push('time_off');
+  if (!rangesOf(a, date).some((range) => range.start <= start && end <= range.end)) {
+    problems.push('outside_availability');
+  }
+  if (caps.dayFull(date)) problems.push('day_cap');
+  if (caps.weekFull(date)) problems.push('week_cap');
+  const calendarBusy = capacity.calendarBusy ?? [];
+  if (overlaps(calendarBusy, start, end, 0)) problems.push('calendar_busy');
+  if (overlaps(capacity.busy, start, end, 0)) problems.push('busy');
+  const direct = problems.includes('calendar_busy') || problems.includes('busy');
+  if (!direct && overlaps([...capacity.busy, ...calendarBusy], start, end, buffer)) problems.push('buffer');
+  return problems;
+}
+
+/** How many interviews count against the interviewer's cap in the ISO week (their zone) of an instant. */
+export function weekLoad(capacity: Capacity, instant: number): number {
+  return capCounter(capacity).weekCount(zoned(instant, capacity.availability.timezone).toPlainDate());
+}
+
+/**
+ * The end of the `count`th working day from today (today included) in a zone: how far "the next 10 working days"
+ * reach.
+ */
+export function workingDaysHorizon(
+  now: number,
+  zone: string,
+  workingDays: readonly number[],
+  count: number,
+): number {
+  let date = zoned(now, zone).toPlainDate();
+  let left = workingDays.length ? count : 0;
+  while (left > 0) {
+    if (workingDays.includes(date.dayOfWeek)) left -= 1;
+    date = date.add({ days: 1 });
+  }
+  return date.toZonedDateTime({ timeZone: zone }).epochMilliseconds;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarStateSchema, weekLoadSchema, zoneQuerySchema } from './capacity';
 import { recordIdParamsSchema, searchQuerySchema } from './record-fields';
 
 export const interviewerMatchQuerySchema = z.object({
@@ -6,6 +7,8 @@ export const interviewerMatchQuerySchema = z.object({
   /** The chosen start, to rank free interviewers first. */
   date: z.iso.datetime({ offset: true }).optional(),
   duration: z.coerce.number().int().min(1).max(600).default(60),
+  /** The scheduler's IANA zone: next free slots are on its half hours (the agency's zone when absent). */
+  timezone: zoneQuerySchema,
   /** Only the interviewers whose name, e-mail or tech stack holds it (any case, any accents); ranks stay global. */
   search: searchQuerySchema,
 });
@@ -22,9 +25,17 @@ export const interviewerMatchSchema = z.object({
   /** Share of the position's technologies the interviewer knows, 0–100. */
   score: z.number().int(),
   matched: z.array(z.string()),
-  /** False when they already have an interview at the chosen time; null when no time was given. */
+  /** False when an interview or their calendar takes the chosen time; null when no time was given. */
   available: z.boolean().nullable(),
   rank: z.number().int(),
+  /** Their first free slot in the next 10 working days, or null. */
+  next_free: z.string().nullable(),
+  /** Interviews this week against their weekly cap: the fairness the ranking weighs. */
+  week: weekLoadSchema,
+  calendar_state: calendarStateSchema,
+  availability_set: z.boolean(),
+  /** Their IANA zone, for their local time. */
+  timezone: z.string(),
 });
 export type InterviewerMatch = z.infer<typeof interviewerMatchSchema>;
 export const interviewerMatchListSchema = z.object({

@@ -209,6 +209,15 @@ const when = {
   timezone: textInput().max(64).optional(),
   /** Book even though it overlaps another interview of the interviewer or candidate. */
   allow_conflict: z.boolean().optional(),
+  /**
+   * Why the time is outside the interviewer's availability, notice or buffer, or over a cap: books it anyway
+   * and goes into the history. Without it such a time answers 409 with the next free slots.
+   */
+  override_reason: textInput()
+    .trim()
+    .min(1, 'Say why you book outside their availability')
+    .max(500, 'The reason must be at most 500 characters')
+    .optional(),
 };
 
 export const createInterviewSchema = z.object({

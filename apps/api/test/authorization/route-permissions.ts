@@ -204,6 +204,14 @@ export const routePermissions: Record<string, PermissionCase[]> = {
   'GET /api/interviewer-matches': one(staff(200), (w) => ({
     url: `/api/interviewer-matches?job_id=${w.foreign.job.id}`,
   })),
+  'GET /api/interviews/find-a-time': one(staff(200), (w) => ({
+    url: `/api/interviews/find-a-time?job_id=${w.foreign.job.id}&candidate_id=${w.foreign.candidate.id}`,
+  })),
+  'GET /api/interviewers/{id}/slots': one(staff(200), (w) => ({
+    url: `/api/interviewers/${w.foreign.interviewer.id}/slots?from=${encodeURIComponent(
+      new Date().toISOString(),
+    )}&to=${encodeURIComponent(new Date(Date.now() + 7 * 86_400_000).toISOString())}`,
+  })),
   'GET /api/my-interviews': one(signedIn(200), () => ({ url: '/api/my-interviews' })),
   'GET /api/interviews/overdue-count': one(signedIn(200), () => ({ url: '/api/interviews/overdue-count' })),
   'GET /api/interviews/{id}': foreignThenOwn((w, which) => `/api/interviews/${w[which].interview.id}`),

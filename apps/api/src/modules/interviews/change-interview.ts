@@ -10,6 +10,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
+import { assertSlotFree } from '../capacity/assert-slot-free';
 import { readAgencySettings } from '../settings/agency-settings';
 import { assertBookableTime, assertNoConflict } from './booking-rules';
 import { findInterviewForUpdate, insertInterviewEvent, updateInterview } from './interview-writes.repository';
@@ -38,7 +39,9 @@ export async function rescheduleInterview(
   const date = new Date(input.date);
   const now = new Date();
   const { settings } = await readAgencySettings(context.db, context.config.defaultTimeZone);
-  assertBookableTime(date, input.timezone ?? settings.time_zone, workingHoursOf(settings));
+  const zone = input.timezone ?? settings.time_zone;
+  const hours = workingHoursOf(settings);
+  assertBookableTime(date, zone, hours);
   const deliver = await context.db.transaction(async (tx) => {
     const before = await lockScheduled(tx, context.id);
     await assertNoConflict(tx, {
@@ -48,6 +51,18 @@ export async function rescheduleInterview(
       duration: input.duration,
       excludeId: before.id,
       allowConflict: input.allow_conflict ?? false,
+    });
+    const override = await assertSlotFree(tx, {
+      interviewerId: before.interviewerId,
+      candidateId: before.candidateId,
+      start: date,
+      duration: input.duration,
+      gridZone: zone,
+      hours,
+      agencyZone: settings.time_zone,
+      overrideReason: input.override_reason,
+      excludeInterviewId: before.id,
+      now,
     });
     const after = await updateInterview(tx, before.id, {
       date,
@@ -63,7 +78,7 @@ export async function rescheduleInterview(
       toDate: date,
       fromDuration: before.duration,
       toDuration: input.duration,
-      reason: input.reason || null,
+      reason: [input.reason, override].filter(Boolean).join('. ') || null,
       late: isLate(before.date, now, settings),
     });
     await writeAudit(tx, {

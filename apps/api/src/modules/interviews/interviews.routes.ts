@@ -96,7 +96,8 @@ export function interviewsRoutes(app: AppInstance, deps: { db: Db; queue: JobQue
       config: { roles: permissionRoles['interviews.create'] },
       schema: {
         tags,
-        summary: 'Interviewers ranked for a position by tech-stack match, availability, rating and price',
+        summary:
+          'Interviewers ranked for a position: tech-stack match, a free slot in 10 working days, load this week, rating, price',
         querystring: interviewerMatchQuerySchema,
         response: { 200: interviewerMatchListSchema },
       },
@@ -108,6 +109,8 @@ export function interviewsRoutes(app: AppInstance, deps: { db: Db; queue: JobQue
         date: request.query.date,
         duration: request.query.duration,
         search: request.query.search,
+        timezone: request.query.timezone,
+        defaultTimeZone: deps.config.defaultTimeZone,
       }),
   );
 

@@ -1,48 +1,34 @@
-import { type InterviewerMatch, techStackMatch } from '@interview-hub/contracts/interviewer-match';
+import type { InterviewerMatch } from '@interview-hub/contracts/interviewer-match';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import {
-  findBusyInterviewerIds,
-  findJobTechnologies,
-  listInterviewersForMatching,
-} from './interviewer-matches.repository';
+import { rankInterviewers } from '../capacity/rank-interviewers';
 
 /**
- * Ranks every interviewer for a position: by how much of its tech stack they cover, then free at the chosen
- * time before busy, then rating (high first), then price (low first), then name.
+ * Every interviewer ranked for a position (see `rankInterviewers`), each with why: their match, next free slot,
+ * load this week and calendar; with a search, only those it finds, keeping their rank among all.
  */
 export async function matchInterviewers(options: {
   db: Db;
   jobId: number;
   date?: string;
   duration: number;
-  /** Keeps the interviewers whose name, e-mail or tech stack holds it, with their rank among all. */
   search?: string;
+  timezone?: string;
+  defaultTimeZone: string;
 }): Promise<{ data: InterviewerMatch[]; technologies: string[] }> {
-  const technologies = await findJobTechnologies(options.db, options.jobId);
-  if (!technologies) throw new AppError('NOT_FOUND', 'Position not found');
-  const [candidates, busy] = await Promise.all([
-    listInterviewersForMatching(options.db, options.search),
-    options.date ? findBusyInterviewerIds(options.db, new Date(options.date), options.duration) : null,
-  ]);
-  const ranked = candidates
-    .map(({ inSearch, ...interviewer }) => ({
-      inSearch,
-      interviewer: { ...interviewer, price: interviewer.price ?? 0 },
-      ...techStackMatch(technologies, interviewer.tech_stack),
-      available: busy ? !busy.has(interviewer.id) : null,
-    }))
-    .sort(
-      (a, b) =>
-        b.score - a.score ||
-        Number(b.available ?? true) - Number(a.available ?? true) ||
-        (b.interviewer.rating ?? 0) - (a.interviewer.rating ?? 0) ||
-        a.interviewer.price - b.interviewer.price ||
-        a.interviewer.name.localeCompare(b.interviewer.name),
-    );
+  const { ranked, technologies } = await rankInterviewers(options.db, options);
   const data = ranked
-    .map(({ inSearch, ...match }, index) => ({ inSearch, match: { ...match, rank: index + 1 } }))
     .filter(({ inSearch }) => inSearch)
-    .map(({ match }) => match);
+    .map((entry) => ({
+      interviewer: entry.interviewer,
+      score: entry.score,
+      matched: entry.matched,
+      available: entry.available,
+      rank: entry.rank,
+      next_free: entry.nextFree === null ? null : new Date(entry.nextFree).toISOString(),
+      week: entry.week,
+      calendar_state: entry.time.calendarState,
+      availability_set: entry.time.availabilitySet,
+      timezone: entry.time.capacity.availability.timezone,
+    }));
   return { data, technologies };
 }

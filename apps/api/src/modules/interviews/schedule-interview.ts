@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { optionalRichText } from '../../lib/sanitize-html';
+import { assertSlotFree } from '../capacity/assert-slot-free';
 import { readAgencySettings } from '../settings/agency-settings';
 import { assertBookableTime, assertNoConflict } from './booking-rules';
 import {
@@ -35,7 +36,9 @@ export async function scheduleInterview(options: {
   const input = createInterviewSchema.parse(options.input);
   const date = new Date(input.date);
   const { settings } = await readAgencySettings(options.db, config.defaultTimeZone);
-  assertBookableTime(date, input.timezone ?? settings.time_zone, workingHoursOf(settings));
+  const zone = input.timezone ?? settings.time_zone;
+  const hours = workingHoursOf(settings);
+  assertBookableTime(date, zone, hours);
   const notes = optionalRichText(input.recruiter_notes);
 
   const { interviewer, job, candidate } = await findBookingParties(options.db, {
@@ -54,6 +57,16 @@ export async function scheduleInterview(options: {
       start: date,
       duration: input.duration,
       allowConflict: input.allow_conflict ?? false,
+    });
+    const override = await assertSlotFree(tx, {
+      interviewerId: input.interviewer_id,
+      candidateId: input.candidate_id,
+      start: date,
+      duration: input.duration,
+      gridZone: zone,
+      hours,
+      agencyZone: settings.time_zone,
+      overrideReason: input.override_reason,
     });
     const newId = await nextInterviewId(tx);
     const interview = await insertInterview(tx, {
@@ -77,9 +90,15 @@ export async function scheduleInterview(options: {
       actorId: actor.id,
       toDate: date,
       toDuration: input.duration,
-      reason: conflicts.length
-        ? `Booked despite overlapping interview ${conflicts.map((c) => `#${c.id}`).join(', ')}`
-        : null,
+      reason:
+        [
+          conflicts.length
+            ? `Booked despite overlapping interview ${conflicts.map((c) => `#${c.id}`).join(', ')}`
+            : null,
+          override,
+        ]
+          .filter(Boolean)
+          .join('. ') || null,
     });
     await writeAudit(tx, {
       actorId: actor.id,

@@ -40,7 +40,13 @@ export function makeInterviewer(
   };
 }
 
-export function makeMatch(interviewer: Interviewer, rank: number, score: number, matched: string[] = []) {
+export function makeMatch(
+  interviewer: Interviewer,
+  rank: number,
+  score: number,
+  matched: string[] = [],
+  fields: Partial<InterviewerMatch> = {},
+) {
   const { id, name, email, tech_stack, rating, price } = interviewer;
   const match: InterviewerMatch = {
     interviewer: { id, name, email, tech_stack, rating, price: price ?? 0 },
@@ -48,6 +54,12 @@ export function makeMatch(interviewer: Interviewer, rank: number, score: number,
     matched,
     available: null,
     rank,
+    next_free: null,
+    week: { count: 0, cap: null },
+    calendar_state: null,
+    availability_set: false,
+    timezone: interviewer.timezone ?? 'UTC',
+    ...fields,
   };
   return match;
 }
