@@ -5,6 +5,7 @@ import {
   tokenResponseSchema,
 } from '@interview-hub/contracts/auth';
 import { availabilityResponseSchema } from '@interview-hub/contracts/availability';
+import { findATimeSchema, interviewerSlotsSchema } from '@interview-hub/contracts/capacity';
 import { backupListSchema, backupSchema } from '@interview-hub/contracts/backups';
 import { candidateDetailSchema, candidatePageSchema } from '@interview-hub/contracts/candidates';
 import { clientPageSchema, clientSchema } from '@interview-hub/contracts/clients';
@@ -85,6 +86,8 @@ export const responseSchemas: Record<string, ReplySchema> = {
   'GET /api/interviews/overdue-count': overdueCountSchema,
   'GET /api/my-interviews': workspaceSchema,
   'GET /api/interviewers/:id/availability': availabilityResponseSchema,
+  'GET /api/interviewers/:id/slots': interviewerSlotsSchema,
+  'GET /api/interviews/find-a-time': findATimeSchema,
   'PUT /api/interviewers/:id/availability': availabilityResponseSchema,
   'GET /api/jobs': jobPageSchema,
   'GET /api/jobs/:id': jobDetailSchema,

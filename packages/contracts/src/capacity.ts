@@ -78,7 +78,13 @@ export const findATimeQuerySchema = z.object({
 
 export const timeOptionSchema = z.object({
   start: z.string(),
-  interviewer: z.object({ id: z.number().int(), name: z.string(), timezone: z.string() }),
+  interviewer: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    tech_stack: z.array(z.string()),
+    timezone: z.string(),
+  }),
   score: z.number().int(),
   rank: z.number().int(),
   week: weekLoadSchema,

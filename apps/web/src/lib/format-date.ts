@@ -28,7 +28,7 @@ export function viewerTimeZone(): string {
 }
 
 function getFormat(
-  kind: 'date-time' | 'date' | 'time',
+  kind: 'date-time' | 'date' | 'time' | 'weekday-time',
   timeZone: string | null | undefined,
 ): Intl.DateTimeFormat {
   const zone = timeZone && timeZone !== viewerTimeZone() ? timeZone : undefined;
@@ -37,7 +37,7 @@ function getFormat(
   let format = formats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(undefined, {
-      ...(kind === 'time' ? {} : dateParts),
+      ...(kind === 'time' ? {} : kind === 'weekday-time' ? { weekday: 'short' as const } : dateParts),
       ...(kind === 'date' ? {} : timeParts),
       ...(zone ? { timeZone: zone, ...(kind === 'date' ? {} : { timeZoneName: 'short' as const }) } : {}),
     });
@@ -68,4 +68,13 @@ export function formatDate(value: string | Date | null | undefined, options: For
 export function formatTime(value: string | Date | null | undefined, options: FormatOptions = {}): string {
   const date = parse(value);
   return date ? getFormat('time', options.timeZone).format(date) : (options.empty ?? '—');
+}
+
+/** A time this week or next, short: 'Tue 9:30 AM' or 'Tue 09:30'. */
+export function formatWeekdayTime(
+  value: string | Date | null | undefined,
+  options: FormatOptions = {},
+): string {
+  const date = parse(value);
+  return date ? getFormat('weekday-time', options.timeZone).format(date) : (options.empty ?? '—');
 }

@@ -47,6 +47,8 @@ export async function findATime(options: {
     interviewer: {
       id: entry.interviewer.id,
       name: entry.interviewer.name,
+      email: entry.interviewer.email,
+      tech_stack: entry.interviewer.tech_stack,
       timezone: entry.time.capacity.availability.timezone,
     },
     score: entry.score,

@@ -2,6 +2,7 @@ import type { interviewerMatchListSchema } from '@interview-hub/contracts/interv
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { viewerTimeZone } from '../../../lib/format-date';
 
 type InterviewerMatchList = z.infer<typeof interviewerMatchListSchema>;
 export type MatchQuery = { jobId: number | null; date?: string; duration?: number; search?: string };
@@ -15,7 +16,7 @@ export function getInterviewerMatches(
   signal?: AbortSignal,
 ): Promise<InterviewerMatchList> {
   return apiRequest<InterviewerMatchList>('/api/interviewer-matches', {
-    query: { job_id: jobId, date, duration, search },
+    query: { job_id: jobId, date, duration, search, timezone: viewerTimeZone() },
     signal,
   });
 }

@@ -4,13 +4,17 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { interviewerMatchesQueryOptions, type MatchQuery } from '../api/get-interviewer-matches';
 import { useWizardInterviewers } from '../api/get-wizard-options';
+import { interviewerWhy } from './interviewer-why';
 import { SearchPicker } from './search-picker';
 import type { WizardInterviewer } from './wizard-rules';
 
 /** An interviewer to choose, with their match for the chosen position once it is known. */
 export type InterviewerChoice = {
   interviewer: WizardInterviewer;
-  match: Pick<InterviewerMatch, 'score' | 'rank' | 'matched' | 'available'> | null;
+  match: Pick<
+    InterviewerMatch,
+    'score' | 'rank' | 'matched' | 'available' | 'next_free' | 'week' | 'calendar_state'
+  > | null;
 };
 
 /**
@@ -50,6 +54,11 @@ function InterviewerOption({ choice }: { choice: InterviewerChoice }) {
                 {tech}
               </Text>
             ))}
+          </Text>
+        ) : null}
+        {match ? (
+          <Text size="xs" c="dimmed" truncate="end">
+            {interviewerWhy(match)}
           </Text>
         ) : null}
       </Stack>
@@ -95,7 +104,7 @@ export function InterviewerPicker({ ranking, selected, onSelect }: InterviewerPi
       placeholder="Search by name, email or tech stack"
       description={
         ranked
-          ? 'Ranked by how well their tech stack matches the position'
+          ? 'Ranked by tech-stack match, free time in the next 10 working days, load this week, rating and price'
           : 'Choose a position to rank interviewers by tech-stack match'
       }
       items={choices}

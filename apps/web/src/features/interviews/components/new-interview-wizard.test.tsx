@@ -158,12 +158,13 @@ describe('New Interview wizard, step 1', () => {
 });
 
 describe('New Interview wizard, step 2', () => {
-  it('offers weekdays of the next 20 days, slots from 08:00 to 21:30 and labelled durations', async () => {
+  it('with Show all times, offers weekdays of the next 20 days, slots from 08:00 to 21:30 and labelled durations', async () => {
     const user = userEvent.setup();
     stubWizardApi();
     renderWizard();
     await chooseParticipants(user);
     await user.click(nextButton());
+    await user.click(await screen.findByRole('switch', { name: 'Show all times' }));
 
     expect(screen.getByRole('button', { name: '3 March 2026' })).toBeDisabled(); // past
     expect(screen.getByRole('button', { name: '7 March 2026' })).toBeDisabled(); // Saturday
@@ -180,6 +181,7 @@ describe('New Interview wizard, step 2', () => {
     expect(slots[0]).toHaveTextContent(slotLabel(8, 0));
     expect(slots.at(-1)).toHaveTextContent(slotLabel(21, 30));
     await user.click(screen.getByRole('option', { name: slotLabel(9, 30) }));
+    // 09:30 is one of Rosa's free times: no reason needed.
     expect(nextButton()).toBeEnabled();
 
     await user.click(screen.getByRole('combobox', { name: 'Duration' }));

@@ -8,6 +8,7 @@ import { LoadingOverlay } from '../../../components/loading-overlay';
 import { getErrorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format-date';
 import { ConflictAlert } from './conflict-alert';
+import { SlotRefusalAlert } from './slot-refusal-alert';
 import { useNewInterview } from './use-new-interview';
 import { WizardDetailsStep } from './wizard-details-step';
 import { WizardParticipantsStep } from './wizard-participants-step';
@@ -73,7 +74,7 @@ export function NewInterviewWizard({ onClose, onCreated }: NewInterviewWizardPro
     onCreated?.(interview);
     onClose();
   });
-  const { options, step, values, create, autoImport, conflicts } = wizard;
+  const { options, step, values, create, autoImport, conflicts, refusal } = wizard;
   // Phones get the whole screen and a compact stepper: numbers, with the current step's name only.
   const narrow = useMediaQuery('(max-width: 36em)') ?? false;
   const stepProps = (index: 0 | 1 | 2) => ({
@@ -88,7 +89,8 @@ export function NewInterviewWizard({ onClose, onCreated }: NewInterviewWizardPro
       : options.isLoading
         ? 'Loading options'
         : null;
-  const createError = create.isError && !conflicts ? getErrorMessage(create.error, CREATE_FAILED) : null;
+  const createError =
+    create.isError && !conflicts && !refusal ? getErrorMessage(create.error, CREATE_FAILED) : null;
 
   return (
     <Modal
@@ -135,6 +137,7 @@ export function NewInterviewWizard({ onClose, onCreated }: NewInterviewWizardPro
                   ranking={wizard.ranking}
                   chosenMatch={wizard.chosenMatch}
                   empty={options}
+                  onTimeChosen={() => wizard.goTo(LAST_WIZARD_STEP)}
                 />
               </StepContent>
             </Stepper.Step>
@@ -143,7 +146,8 @@ export function NewInterviewWizard({ onClose, onCreated }: NewInterviewWizardPro
                 <WizardScheduleStep
                   values={values}
                   onChange={wizard.update}
-                  busyInterviewer={wizard.busyInterviewer}
+                  interviewerName={wizard.interviewer?.name ?? 'The interviewer'}
+                  freeTime={wizard.freeTime}
                 />
               </StepContent>
             </Stepper.Step>
@@ -168,6 +172,14 @@ export function NewInterviewWizard({ onClose, onCreated }: NewInterviewWizardPro
               onChangeTime={() => wizard.goTo(1)}
             />
           ) : null}
+          {refusal ? (
+            <SlotRefusalAlert
+              refusal={refusal}
+              busy={create.isPending}
+              onPick={wizard.pickTime}
+              onChangeTime={() => wizard.goTo(1)}
+            />
+          ) : null}
           {createError ? (
             <Alert color="red" variant="light" role="alert" title={CREATE_FAILED}>
               {createError === CREATE_FAILED ? 'Please try again.' : createError}
@@ -180,14 +192,17 @@ export function NewInterviewWizard({ onClose, onCreated }: NewInterviewWizardPro
               </Button>
             ) : null}
             {step < LAST_WIZARD_STEP ? (
-              <Button onClick={() => wizard.goTo(step + 1)} disabled={!isStepComplete(step, values)}>
+              <Button
+                onClick={() => wizard.goTo(step + 1)}
+                disabled={!isStepComplete(step, values, wizard.freeTime.needsReason)}
+              >
                 Next
               </Button>
             ) : (
               <Button
                 onClick={() => wizard.submit(false)}
                 loading={create.isPending}
-                disabled={conflicts !== null}
+                disabled={conflicts !== null || refusal !== null}
               >
                 Schedule Interview
               </Button>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, TestProviders } from '../../../../test/render';
 import { callsTo, stubApi } from '../../../../test/stub-api';
-import { formatTime } from '../../../lib/format-date';
+import { formatDateTime, formatTime } from '../../../lib/format-date';
 import { makeInterviewDetail } from '../testing/fixtures';
 import { RescheduleModal } from './reschedule-modal';
 
@@ -115,5 +115,87 @@ describe('Reschedule Interview modal', () => {
     expect(callsTo(api, 'POST', '/api/interviews/7/reschedule')[1]?.body).toMatchObject({
       allow_conflict: true,
     });
+  });
+});
+
+describe('Reschedule Interview modal: the interviewer’s free time', () => {
+  const free = [new Date(2026, 2, 6, 10, 0).toISOString(), new Date(2026, 2, 6, 10, 30).toISOString()];
+  const slotsRoute = `GET /api/interviewers/${interview.interviewer.id}/slots`;
+  const slots = {
+    interviewer_id: interview.interviewer.id,
+    interviewer_timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    availability_set: true,
+    calendar_state: null,
+    week: { count: 2, cap: null },
+    slots: free,
+  };
+
+  it('offers only their free times, without counting the interview itself, and needs a reason for another', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      [slotsRoute]: slots,
+      'POST /api/interviews/7/reschedule': makeInterviewDetail({ id: 7 }),
+    });
+    const { onClose } = renderModal();
+    expect(await screen.findByText('2 this week')).toBeInTheDocument();
+    const [query] = callsTo(api, 'GET', `/api/interviewers/${interview.interviewer.id}/slots`);
+    expect(Object.fromEntries(query?.url.searchParams ?? [])).toMatchObject({
+      exclude_interview_id: '7',
+      candidate_id: String(interview.candidate.id),
+      duration: '90',
+    });
+    expect(screen.getByRole('button', { name: '5 March 2026' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: '6 March 2026' }));
+    await user.click(screen.getByRole('combobox', { name: 'Time' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(free.map((slot) => formatTime(slot)));
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('switch', { name: 'Show all times' }));
+    await user.click(screen.getByRole('combobox', { name: 'Time' }));
+    await user.click(await screen.findByRole('option', { name: formatTime(new Date(2026, 2, 6, 15, 0)) }));
+    expect(rescheduleButton()).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Reason' }), 'Client asked');
+    await user.click(rescheduleButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [move] = callsTo(api, 'POST', '/api/interviews/7/reschedule');
+    expect(move?.body).toMatchObject({ reason: 'Client asked', override_reason: 'Client asked' });
+  });
+
+  it('shows why a time is not free and takes one of the next free times', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    const api = stubApi({
+      [slotsRoute]: slots,
+      'POST /api/interviews/7/reschedule': () =>
+        ++attempts === 1
+          ? jsonResponse(
+              {
+                error: {
+                  code: 'CONFLICT',
+                  message: 'Rosa needs 12 hours notice',
+                  details: {
+                    problems: [{ kind: 'notice', message: "Rosa needs 12 hours' notice" }],
+                    overridable: true,
+                    next_free: [free[1]],
+                  },
+                },
+              },
+              409,
+            )
+          : jsonResponse(makeInterviewDetail({ id: 7 })),
+    });
+    renderModal();
+    await user.click(await screen.findByRole('button', { name: '6 March 2026' }));
+    await user.click(screen.getByRole('combobox', { name: 'Time' }));
+    await user.click(await screen.findByRole('option', { name: formatTime(free[0]) }));
+    await user.click(rescheduleButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Rosa needs 12 hours' notice");
+    await user.click(screen.getByRole('button', { name: formatDateTime(free[1]) }));
+    await user.click(rescheduleButton());
+    await waitFor(() => expect(callsTo(api, 'POST', '/api/interviews/7/reschedule')).toHaveLength(2));
+    const moves = callsTo(api, 'POST', '/api/interviews/7/reschedule');
+    expect(new Date(String(moves[1]?.body?.date)).toISOString()).toBe(free[1]);
   });
 });

@@ -9,7 +9,9 @@ import { formatDateTime, viewerTimeZone } from '../../../lib/format-date';
 import { useWorkingHours } from '../../settings/api/get-settings';
 import { useRescheduleInterview } from '../api/reschedule-interview';
 import { ConflictAlert } from './conflict-alert';
+import { FreeTimeHeader } from './free-time-header';
 import { readConflicts } from './read-conflicts';
+import { readSlotRefusal } from './read-slot-refusal';
 import { ScheduleFields, type ScheduleValue } from './schedule-fields';
 import {
   bookableDays,
@@ -19,8 +21,13 @@ import {
   slotsForDay,
   toIsoDateTime,
 } from './schedule-options';
+import { SlotRefusalAlert } from './slot-refusal-alert';
+import { useFreeTime } from './use-free-time';
 
-export type RescheduleTarget = Pick<Interview, 'id' | 'date' | 'duration'> & { candidate: { name: string } };
+export type RescheduleTarget = Pick<Interview, 'id' | 'date' | 'duration'> & {
+  candidate: { id: number; name: string };
+  interviewer: { id: number; name: string };
+};
 
 const FAILED = 'Failed to reschedule interview';
 
@@ -45,19 +52,37 @@ export function RescheduleModal({ interview, onClose, onRescheduled }: Reschedul
   const hours = useWorkingHours();
   const [schedule, setSchedule] = useState<ScheduleValue>(() => initialSchedule(interview, hours));
   const [reason, setReason] = useState('');
+  const [showAll, setShowAll] = useState(false);
   const [conflicts, setConflicts] = useState<InterviewConflict[] | null>(null);
+  const [refusal, setRefusal] = useState<ReturnType<typeof readSlotRefusal>>(null);
   const reschedule = useRescheduleInterview();
   const busy = reschedule.isPending;
-  const error = reschedule.isError && !conflicts ? getErrorMessage(reschedule.error, FAILED) : null;
+  const chosen = schedule.day && schedule.time ? toIsoDateTime(schedule.day, schedule.time) : undefined;
+  const name = interview.interviewer.name;
+  const freeTime = useFreeTime({
+    interviewerId: interview.interviewer.id,
+    name,
+    duration: schedule.duration,
+    daysAhead: RESCHEDULE_DAYS_AHEAD,
+    candidateId: interview.candidate.id,
+    excludeInterviewId: interview.id,
+    showAll,
+    chosen,
+  });
+  const missingReason = freeTime.needsReason && !reason.trim();
+  const error =
+    reschedule.isError && !conflicts && !refusal ? getErrorMessage(reschedule.error, FAILED) : null;
 
   const submit = (allowConflict: boolean) => {
-    if (!schedule.day || !schedule.time) return;
+    if (!chosen) return;
     setConflicts(null);
+    setRefusal(null);
     const input = {
-      date: toIsoDateTime(schedule.day, schedule.time),
+      date: chosen,
       duration: schedule.duration,
       timezone: viewerTimeZone(),
       ...(reason.trim() ? { reason: reason.trim() } : {}),
+      ...(showAll && reason.trim() ? { override_reason: reason.trim() } : {}),
       ...(allowConflict ? { allow_conflict: true } : {}),
     };
     reschedule.mutate(
@@ -72,7 +97,10 @@ export function RescheduleModal({ interview, onClose, onRescheduled }: Reschedul
           onRescheduled?.();
           onClose();
         },
-        onError: (failure) => setConflicts(readConflicts(failure)),
+        onError: (failure) => {
+          setConflicts(readConflicts(failure));
+          setRefusal(readSlotRefusal(failure));
+        },
       },
     );
   };
@@ -80,6 +108,7 @@ export function RescheduleModal({ interview, onClose, onRescheduled }: Reschedul
   const change = (value: ScheduleValue) => {
     setSchedule(value);
     setConflicts(null);
+    setRefusal(null);
     reschedule.reset();
   };
 
@@ -99,15 +128,28 @@ export function RescheduleModal({ interview, onClose, onRescheduled }: Reschedul
           {formatDateTime(interview.date)} · {durationLabel(interview.duration || DEFAULT_INTERVIEW_DURATION)}
           .
         </Text>
+        <FreeTimeHeader
+          name={name}
+          showAll={showAll}
+          onShowAll={setShowAll}
+          freeTime={freeTime}
+          daysAhead={RESCHEDULE_DAYS_AHEAD}
+        />
         <ScheduleFields
           daysAhead={RESCHEDULE_DAYS_AHEAD}
           value={schedule}
           onChange={change}
+          free={freeTime.free}
           disabled={busy}
         />
         <Textarea
           label="Reason"
-          description="Optional; kept in the interview's history"
+          description={
+            freeTime.needsReason
+              ? `Required: this time is outside ${name}'s free time. Kept in the interview's history`
+              : "Optional; kept in the interview's history"
+          }
+          required={freeTime.needsReason}
           value={reason}
           onChange={(event) => setReason(event.currentTarget.value)}
           disabled={busy}
@@ -122,6 +164,14 @@ export function RescheduleModal({ interview, onClose, onRescheduled }: Reschedul
             onChangeTime={() => setConflicts(null)}
           />
         ) : null}
+        {refusal ? (
+          <SlotRefusalAlert
+            refusal={refusal}
+            busy={busy}
+            onPick={(start) => change({ ...schedule, ...dayAndSlotOf(start) })}
+            onChangeTime={() => setRefusal(null)}
+          />
+        ) : null}
         {error ? (
           <Alert color="red" variant="light" role="alert" title={FAILED}>
             {error === FAILED ? 'Please try again.' : error}
@@ -134,7 +184,7 @@ export function RescheduleModal({ interview, onClose, onRescheduled }: Reschedul
           <Button
             onClick={() => submit(false)}
             loading={busy}
-            disabled={!schedule.day || !schedule.time || conflicts !== null}
+            disabled={!chosen || conflicts !== null || refusal !== null || missingReason}
           >
             Reschedule
           </Button>

@@ -5,37 +5,62 @@ import { DatePicker } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useId } from 'react';
 import { useWorkingHours } from '../../settings/api/get-settings';
-import { bookableDays, durationSelectData, parseDuration, slotsForDay } from './schedule-options';
+import {
+  bookableDays,
+  durationSelectData,
+  freeSlotOptions,
+  parseDuration,
+  slotsForDay,
+} from './schedule-options';
 import type { InterviewDuration } from './wizard-rules';
 
 export type ScheduleValue = { day: string | null; time: string | null; duration: InterviewDuration };
+
+/** An interviewer's free starts (ISO) and their zone, to offer only those with their local time beside each. */
+export type FreeTime = { slots: readonly string[]; timeZone: string; name: string };
 
 type ScheduleFieldsProps = {
   value: ScheduleValue;
   onChange: (value: ScheduleValue) => void;
   /** How many days ahead the calendar reaches: 20 for a new interview, 14 for a reschedule (spec §9). */
   daysAhead: number;
+  /** Only these times, when given; otherwise every slot of the agency's working hours. */
+  free?: FreeTime;
   disabled?: boolean;
 };
 
 /**
  * Date (the agency's working days, no past days, up to `daysAhead` days ahead), a time slot every 30 minutes
  * within its working hours (08:00 to 21:30 by default) in the user's time zone, and the duration with its label.
+ * Given an interviewer's free time, the days without any are greyed out and the times are theirs.
  */
-export function ScheduleFields({ value, onChange, daysAhead, disabled = false }: ScheduleFieldsProps) {
+export function ScheduleFields({ value, onChange, daysAhead, free, disabled = false }: ScheduleFieldsProps) {
   const dateLabelId = useId();
   const now = new Date();
   const hours = useWorkingHours();
-  const { minDate, maxDate, excludeDate } = bookableDays(daysAhead, now, hours);
+  const bookable = bookableDays(daysAhead, now, hours);
+  const freeOptions = free ? freeSlotOptions(free) : null;
+  const excludeDate = freeOptions
+    ? (day: string) => bookable.excludeDate(day) || !freeOptions.has(day)
+    : bookable.excludeDate;
+  const slotsOf = (day: string | null) =>
+    freeOptions
+      ? day
+        ? (freeOptions.get(day) ?? []).map((o) => o.value)
+        : []
+      : slotsForDay(day, now, hours);
   // Values stay 'HH:mm'; labels are in the user's locale, as the summary and the lists show times.
   const slotDay = value.day ?? dayjs(now).format('YYYY-MM-DD');
-  const slots = slotsForDay(value.day, now, hours).map((slot) => ({
-    value: slot,
-    label: formatTime(dayjs(`${slotDay}T${slot}`).toDate()),
-  }));
+  const slots =
+    freeOptions && value.day
+      ? (freeOptions.get(value.day) ?? [])
+      : slotsOf(value.day).map((slot) => ({
+          value: slot,
+          label: formatTime(dayjs(`${slotDay}T${slot}`).toDate()),
+        }));
 
   const changeDay = (day: string | null) => {
-    const time = value.time && day && slotsForDay(day, now, hours).includes(value.time) ? value.time : null;
+    const time = value.time && day && slotsOf(day).includes(value.time) ? value.time : null;
     onChange({ ...value, day, time });
   };
 
@@ -48,10 +73,10 @@ export function ScheduleFields({ value, onChange, daysAhead, disabled = false }:
         <DatePicker
           value={value.day}
           onChange={changeDay}
-          minDate={minDate}
-          maxDate={maxDate}
+          minDate={bookable.minDate}
+          maxDate={bookable.maxDate}
           excludeDate={excludeDate}
-          defaultDate={value.day ?? minDate}
+          defaultDate={value.day ?? freeOptions?.keys().next().value ?? bookable.minDate}
           getDayProps={disabled ? () => ({ disabled: true }) : undefined}
         />
       </Stack>
@@ -62,8 +87,12 @@ export function ScheduleFields({ value, onChange, daysAhead, disabled = false }:
           data={slots}
           value={value.time}
           onChange={(time) => onChange({ ...value, time })}
-          description={`Your time zone: ${viewerTimeZone()}`}
-          nothingFoundMessage="No time slots left on this day"
+          description={
+            free && free.timeZone !== viewerTimeZone()
+              ? `Your time zone: ${viewerTimeZone()}; ${free.name}'s in brackets`
+              : `Your time zone: ${viewerTimeZone()}`
+          }
+          nothingFoundMessage={free ? 'No free times on this day' : 'No time slots left on this day'}
           maxDropdownHeight={240}
           disabled={disabled}
         />

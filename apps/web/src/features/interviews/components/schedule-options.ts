@@ -6,6 +6,7 @@ import {
   type WorkingHours,
 } from '@interview-hub/contracts/interview-slots';
 import dayjs from 'dayjs';
+import { formatTime, viewerTimeZone } from '../../../lib/format-date';
 
 /** How far ahead the date pickers reach (spec §9). */
 export const NEW_INTERVIEW_DAYS_AHEAD = 20;
@@ -61,4 +62,23 @@ export const durationSelectData = interviewDurations.map(({ value, label }) => (
 /** The duration a select's value names, or null. */
 export function parseDuration(value: string | null) {
   return interviewDurations.find((d) => String(d.value) === value)?.value ?? null;
+}
+
+/**
+ * An interviewer's free starts grouped by the viewer's day ('YYYY-MM-DD'), soonest first, each as a select option:
+ * the value is the viewer's 'HH:mm', the label their time with the interviewer's own beside it when their zones
+ * differ ('10:00 (14:30 GMT+5:30)').
+ */
+export function freeSlotOptions(free: { slots: readonly string[]; timeZone: string }) {
+  const theirs = free.timeZone !== viewerTimeZone();
+  const days = new Map<string, { value: string; label: string }[]>();
+  for (const slot of free.slots) {
+    const local = dayjs(slot);
+    const day = local.format(DAY_FORMAT);
+    const label = theirs
+      ? `${formatTime(slot)} (${formatTime(slot, { timeZone: free.timeZone })})`
+      : formatTime(slot);
+    days.set(day, [...(days.get(day) ?? []), { value: local.format('HH:mm'), label }]);
+  }
+  return days;
 }

@@ -5,7 +5,9 @@ import { useCreateInterview } from '../api/create-interview';
 import { useInterviewerMatches } from '../api/get-interviewer-matches';
 import { useWizardOptions } from '../api/get-wizard-options';
 import { readConflicts } from './read-conflicts';
-import { toIsoDateTime } from './schedule-options';
+import { readSlotRefusal } from './read-slot-refusal';
+import { dayAndSlotOf, NEW_INTERVIEW_DAYS_AHEAD, toIsoDateTime } from './schedule-options';
+import { useFreeTime } from './use-free-time';
 import { useManatalAutoImport } from './use-manatal-auto-import';
 import { initialWizardValues, LAST_WIZARD_STEP, toCreateInput, type WizardValues } from './wizard-rules';
 
@@ -15,6 +17,7 @@ export function useNewInterview(onCreated: (interview: InterviewDetail) => void)
   const [step, setStep] = useState(0);
   const [values, setValues] = useState<WizardValues>(initialWizardValues);
   const [conflicts, setConflicts] = useState<InterviewConflict[] | null>(null);
+  const [refusal, setRefusal] = useState<ReturnType<typeof readSlotRefusal>>(null);
   const create = useCreateInterview();
 
   const candidate = values.candidate;
@@ -27,6 +30,15 @@ export function useNewInterview(onCreated: (interview: InterviewDetail) => void)
   const matches = values.job ? (matchesQuery.data?.data ?? null) : null;
   const chosenMatch = matches?.find((m) => m.interviewer.id === values.interviewer?.id) ?? null;
   const interviewer = values.interviewer;
+  const freeTime = useFreeTime({
+    interviewerId: interviewer?.id ?? null,
+    name: interviewer?.name ?? 'The interviewer',
+    duration: values.duration,
+    daysAhead: NEW_INTERVIEW_DAYS_AHEAD,
+    candidateId,
+    showAll: values.showAllTimes,
+    chosen: date,
+  });
   const autoImport = useManatalAutoImport({
     interviewerId: interviewer?.id ?? null,
     jobId: values.job?.id ?? null,
@@ -36,8 +48,12 @@ export function useNewInterview(onCreated: (interview: InterviewDetail) => void)
   const update = (patch: Partial<WizardValues>) => {
     setValues((current) => ({ ...current, ...patch }));
     setConflicts(null);
+    setRefusal(null);
     create.reset();
   };
+
+  /** Takes one of the free times a refusal suggests. */
+  const pickTime = (start: string) => update(dayAndSlotOf(start));
 
   const goTo = (next: number) => {
     const target = Math.max(0, Math.min(LAST_WIZARD_STEP, next));
@@ -46,6 +62,7 @@ export function useNewInterview(onCreated: (interview: InterviewDetail) => void)
       void candidateDetails.refetch();
     }
     setConflicts(null);
+    setRefusal(null);
     setStep(target);
   };
 
@@ -53,9 +70,13 @@ export function useNewInterview(onCreated: (interview: InterviewDetail) => void)
     const input = toCreateInput(values, allowConflict);
     if (!input) return;
     setConflicts(null);
+    setRefusal(null);
     create.mutate(input, {
       onSuccess: onCreated,
-      onError: (error) => setConflicts(readConflicts(error)),
+      onError: (error) => {
+        setConflicts(readConflicts(error));
+        setRefusal(readSlotRefusal(error));
+      },
     });
   };
 
@@ -70,9 +91,11 @@ export function useNewInterview(onCreated: (interview: InterviewDetail) => void)
     interviewer,
     candidate,
     candidateDetails,
-    busyInterviewer: date && chosenMatch?.available === false ? chosenMatch.interviewer.name : null,
+    freeTime,
     autoImport,
     conflicts,
+    refusal,
+    pickTime,
     create,
     submit,
   };

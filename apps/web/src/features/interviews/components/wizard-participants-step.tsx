@@ -2,8 +2,10 @@ import type { InterviewerMatch } from '@interview-hub/contracts/interviewer-matc
 import { Alert, Stack } from '@mantine/core';
 import type { MatchQuery } from '../api/get-interviewer-matches';
 import { CandidatePicker } from './candidate-picker';
+import { FindATimePanel } from './find-a-time-panel';
 import { InterviewerPicker } from './interviewer-picker';
 import { PositionPicker } from './position-picker';
+import { dayAndSlotOf } from './schedule-options';
 import type { WizardValues } from './wizard-rules';
 
 /** Which lists are empty before any search (spec §8's wizard warnings), once the options have loaded. */
@@ -17,6 +19,8 @@ type WizardParticipantsStepProps = {
   /** The chosen interviewer's match for the chosen position, once known. */
   chosenMatch: InterviewerMatch | null;
   empty: WizardEmptyLists;
+  /** Find a time took an interviewer and a time: on to the details. */
+  onTimeChosen: () => void;
 };
 
 function EmptyWarning({ show, text }: { show: boolean; text: string }) {
@@ -30,7 +34,7 @@ function EmptyWarning({ show, text }: { show: boolean; text: string }) {
 
 /** Step 1: position, interviewer and candidate; the position field takes the focus (`data-autofocus`). */
 export function WizardParticipantsStep(props: WizardParticipantsStepProps) {
-  const { values, onChange, ranking, chosenMatch, empty } = props;
+  const { values, onChange, ranking, chosenMatch, empty, onTimeChosen } = props;
   const interviewer = values.interviewer;
   return (
     <Stack gap="md">
@@ -48,6 +52,16 @@ export function WizardParticipantsStep(props: WizardParticipantsStepProps) {
       />
       <EmptyWarning show={empty.noCandidates} text="No candidates available" />
       <CandidatePicker selected={values.candidate} onSelect={(candidate) => onChange({ candidate })} />
+      <FindATimePanel
+        jobId={values.job?.id ?? null}
+        candidateId={values.candidate?.id ?? null}
+        duration={values.duration}
+        onChoose={(option) => {
+          const { timezone: _zone, ...chosen } = option.interviewer;
+          onChange({ interviewer: chosen, ...dayAndSlotOf(option.start), showAllTimes: false });
+          onTimeChosen();
+        }}
+      />
     </Stack>
   );
 }

@@ -23,6 +23,10 @@ export type WizardValues = {
   time: string | null;
   duration: InterviewDuration;
   notes: string;
+  /** Every slot of the agency's hours, not only the interviewer's free ones (issue 20's soft override). */
+  showAllTimes: boolean;
+  /** Why a time outside their free time is booked anyway; recorded in the history. */
+  overrideReason: string;
 };
 
 export const initialWizardValues: WizardValues = {
@@ -33,6 +37,8 @@ export const initialWizardValues: WizardValues = {
   time: null,
   duration: DEFAULT_INTERVIEW_DURATION,
   notes: '',
+  showAllTimes: false,
+  overrideReason: '',
 };
 
 export const wizardSteps = [
@@ -42,10 +48,17 @@ export const wizardSteps = [
 ] as const;
 export const LAST_WIZARD_STEP = wizardSteps.length - 1;
 
-/** Spec §5: step 1 needs position, interviewer and candidate; step 2 date and time; notes are optional. */
-export function isStepComplete(step: number, values: WizardValues): boolean {
+/**
+ * Spec §5: step 1 needs position, interviewer and candidate; step 2 date and time, and a reason when the time is
+ * outside the interviewer's free time; notes are optional.
+ */
+export function isStepComplete(step: number, values: WizardValues, needsReason = false): boolean {
   if (step === 0) return values.job !== null && values.interviewer !== null && values.candidate !== null;
-  if (step === 1) return values.day !== null && values.time !== null;
+  if (step === 1) {
+    return (
+      values.day !== null && values.time !== null && (!needsReason || values.overrideReason.trim() !== '')
+    );
+  }
   return true;
 }
 
@@ -72,6 +85,7 @@ export function toCreateInput(values: WizardValues, allowConflict: boolean): Cre
     return null;
   }
   const notes = notesToHtml(values.notes);
+  const reason = values.showAllTimes ? values.overrideReason.trim() : '';
   return {
     interviewer_id: interviewer.id,
     job_id: job.id,
@@ -81,5 +95,6 @@ export function toCreateInput(values: WizardValues, allowConflict: boolean): Cre
     timezone: viewerTimeZone(),
     ...(notes ? { recruiter_notes: notes } : {}),
     ...(allowConflict ? { allow_conflict: true } : {}),
+    ...(reason ? { override_reason: reason } : {}),
   };
 }

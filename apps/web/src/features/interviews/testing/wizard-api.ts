@@ -1,11 +1,13 @@
 import type { Candidate } from '@interview-hub/contracts/candidates';
+import type { InterviewerSlots, TimeOption } from '@interview-hub/contracts/capacity';
+import type { InterviewerMatch } from '@interview-hub/contracts/interviewer-match';
 import type { Interviewer } from '@interview-hub/contracts/interviewers';
 import type { Job } from '@interview-hub/contracts/jobs';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { jsonResponse } from '../../../../test/render';
 import { page, stubApi } from '../../../../test/stub-api';
-import { formatTime } from '../../../lib/format-date';
+import { formatTime, viewerTimeZone } from '../../../lib/format-date';
 import {
   makeCandidate,
   makeCandidateDetail,
@@ -61,7 +63,31 @@ type WizardApiOptions = {
   candidatePageSize?: number;
   createInterview?: (body: unknown) => Response;
   importManatal?: () => Response;
+  /** The free time of Rosa (22) and Ivan (21); every half hour from 09:00 to 11:30 on 5 and 6 March by default. */
+  slots?: Partial<InterviewerSlots>;
+  findATime?: TimeOption[];
+  /** The ranking for any position, instead of the fixtures' stack matches. */
+  matches?: InterviewerMatch[];
 };
+
+/** Local half hours of a day of March 2026 as ISO instants. */
+export function marchSlots(day: number, from: [number, number], count: number): string[] {
+  return Array.from({ length: count }, (_, index) =>
+    new Date(2026, 2, day, from[0], from[1] + index * 30).toISOString(),
+  );
+}
+
+function slotsOf(id: number, options: WizardApiOptions): InterviewerSlots {
+  return {
+    interviewer_id: id,
+    interviewer_timezone: viewerTimeZone(),
+    availability_set: true,
+    calendar_state: null,
+    week: { count: 1, cap: 5 },
+    slots: [...marchSlots(5, [9, 0], 6), ...marchSlots(6, [9, 0], 6)],
+    ...options.slots,
+  };
+}
 
 /** The API the wizard reads and writes, answering with the fixtures above unless told otherwise. */
 export function stubWizardApi(options: WizardApiOptions = {}) {
@@ -96,14 +122,19 @@ export function stubWizardApi(options: WizardApiOptions = {}) {
     'GET /api/interviewer-matches': ({ url }) =>
       jsonResponse({
         data: searched(
-          url.searchParams.get('job_id') === '1'
-            ? [makeMatch(rosa, 1, 100, ['React', 'TypeScript']), makeMatch(ivan, 2, 0)]
-            : [makeMatch(ivan, 1, 100, ['Go']), makeMatch(rosa, 2, 0)],
+          options.matches ??
+            (url.searchParams.get('job_id') === '1'
+              ? [makeMatch(rosa, 1, 100, ['React', 'TypeScript']), makeMatch(ivan, 2, 0)]
+              : [makeMatch(ivan, 1, 100, ['Go']), makeMatch(rosa, 2, 0)]),
           url,
           ({ interviewer }) => [interviewer.name, interviewer.email, ...interviewer.tech_stack],
         ),
         technologies: [],
       }),
+    'GET /api/interviewers/21/slots': () => jsonResponse(slotsOf(21, options)),
+    'GET /api/interviewers/22/slots': () => jsonResponse(slotsOf(22, options)),
+    'GET /api/interviews/find-a-time': () =>
+      jsonResponse({ data: options.findATime ?? [], technologies: [] }),
     'POST /api/interviews': ({ body }) =>
       options.createInterview?.(body) ?? jsonResponse(makeInterviewDetail({ id: 99 }), 201),
     'POST /api/candidates/import/manatal': () =>
