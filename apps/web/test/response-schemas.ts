@@ -5,9 +5,9 @@ import {
   tokenResponseSchema,
 } from '@interview-hub/contracts/auth';
 import { availabilityResponseSchema } from '@interview-hub/contracts/availability';
-import { findATimeSchema, interviewerSlotsSchema } from '@interview-hub/contracts/capacity';
 import { backupListSchema, backupSchema } from '@interview-hub/contracts/backups';
 import { candidateDetailSchema, candidatePageSchema } from '@interview-hub/contracts/candidates';
+import { findATimeSchema, interviewerSlotsSchema } from '@interview-hub/contracts/capacity';
 import { clientPageSchema, clientSchema } from '@interview-hub/contracts/clients';
 import { errorResponseSchema } from '@interview-hub/contracts/errors';
 import { feedbackPageSchema, feedbackSchema } from '@interview-hub/contracts/feedback';
