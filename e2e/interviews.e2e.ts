@@ -45,11 +45,18 @@ async function pickFirst(page: Page, field: Locator, search = ''): Promise<strin
   return field.inputValue();
 }
 
-/** Chooses the last bookable day of the calendar in `dialog`, then the time slot. */
-async function pickDayAndTime(page: Page, dialog: Locator, time: string): Promise<void> {
+/**
+ * Chooses the last day of the calendar in `dialog` with a free time of the interviewer, then the `nth` free time
+ * offered on it; returns its label.
+ */
+async function pickDayAndTime(page: Page, dialog: Locator, nth: number): Promise<string> {
+  await dialog.getByText(/free times, in your time zone/).waitFor();
   await dialog.locator('table button:not([data-disabled])').last().click();
   await dialog.getByRole('combobox', { name: 'Time' }).click();
-  await page.getByRole('option', { name: time, exact: true }).click();
+  const option = page.getByRole('option').nth(nth);
+  const label = (await option.textContent()) ?? '';
+  await option.click();
+  return label;
 }
 
 /** Sends the booking; confirms 'Book anyway' when the time collides with a seeded interview. */
@@ -89,7 +96,11 @@ describe('interviews', () => {
     await page.getByRole('button', { name: '+ New Interview' }).click();
     const wizard = page.getByRole('dialog', { name: 'New Interview' });
     await pickFirst(page, wizard.getByRole('textbox', { name: 'Position' }), 'Engineer');
-    await wizard.getByText('Ranked by how well their tech stack matches the position').waitFor();
+    await wizard
+      .getByText(
+        'Ranked by tech-stack match, free time in the next 10 working days, load this week, rating and price',
+      )
+      .waitFor();
     const interviewerField = wizard.getByRole('textbox', { name: 'Interviewer' });
     await interviewerField.click();
     await expect.poll(() => page.getByRole('option').first().textContent()).toMatch(/#1\d*% match/);
@@ -104,8 +115,8 @@ describe('interviews', () => {
     expect(candidateName).toBe(farCandidate.name);
     await wizard.getByRole('button', { name: 'Next', exact: true }).click();
 
-    // Step 2: the last bookable weekday at 21:00 (labelled in the browser's locale, en-US), one hour.
-    await pickDayAndTime(page, wizard, '9:00 PM');
+    // Step 2: the interviewer's first free time on the last day they have one, one hour.
+    await pickDayAndTime(page, wizard, 0);
     await wizard.getByRole('button', { name: 'Next', exact: true }).click();
 
     // Step 3: notes, then book.
@@ -124,7 +135,7 @@ describe('interviews', () => {
     await row.getByText(candidateName).first().waitFor();
     await row.getByRole('button', { name: /^Reschedule interview with/ }).click();
     const reschedule = page.getByRole('dialog', { name: 'Reschedule Interview' });
-    await pickDayAndTime(page, reschedule, '8:00 PM');
+    await pickDayAndTime(page, reschedule, 1);
     await submitBooking(reschedule, reschedule.getByRole('button', { name: 'Reschedule', exact: true }));
     await page.getByText('Interview rescheduled').first().waitFor();
 

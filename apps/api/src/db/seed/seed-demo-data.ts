@@ -1,7 +1,8 @@
 import type { Db } from '../client';
 import { interviews } from '../schema/interviews';
-import { candidates, clients, interviewers, jobs } from '../schema/records';
+import { candidates, clients, interviewerAvailability, interviewers, jobs } from '../schema/records';
 import { users } from '../schema/users';
+import { buildAvailability } from './build-availability';
 import { buildCandidates } from './build-candidates';
 import { buildInterviewers } from './build-interviewers';
 import { buildClients, buildJobs } from './build-records';
@@ -79,6 +80,10 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
       .insert(interviewers)
       .values(interviewerRows)
       .returning({ id: interviewers.id, email: interviewers.email });
+    const availability = buildAvailability(interviewerIds.length, now).flatMap((row, index) =>
+      row ? [{ ...row, interviewerId: idAt(interviewerIds, index) }] : [],
+    );
+    if (availability.length) await tx.insert(interviewerAvailability).values(availability);
     const interviewCounts = await insertInterviews(tx, random.fork('feedback'), {
       plans: interviewPlans,
       links: {
