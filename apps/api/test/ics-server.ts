@@ -46,7 +46,7 @@ export type IcsServer = {
  * `/redirect?to=<url>` one redirect anywhere, `/slow` headers after 5 s, `/huge` 6 MB without a length,
  * `/huge-declared` a 6 MB Content-Length, `/html` a sign-in page.
  */
-export async function startIcsServer(): Promise<IcsServer> {
+export async function startIcsServer(options: { unref?: boolean } = {}): Promise<IcsServer> {
   const calendars = new Map<string, string>();
   const hits = new Map<string, number>();
   const server = createServer((req, res) => {
@@ -82,6 +82,7 @@ export async function startIcsServer(): Promise<IcsServer> {
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  if (options.unref) server.unref();
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
@@ -98,4 +99,20 @@ export async function startIcsServer(): Promise<IcsServer> {
 function redirect(res: ServerResponse, location: string): void {
   res.writeHead(302, { location });
   res.end();
+}
+
+let shared: Promise<IcsServer> | undefined;
+
+/**
+ * One calendar server for a whole test worker (the authorization matrix and the fuzz connect calendars from
+ * it); it never keeps the worker alive. Serves `/cal/busy`, a calendar with two busy hours ahead.
+ */
+export function sharedIcsServer(): Promise<IcsServer> {
+  shared ??= startIcsServer({ unref: true }).then((server) => {
+    const hour = 3_600_000;
+    const inDays = (days: number) => new Date(Math.ceil(Date.now() / hour) * hour + days * 24 * hour);
+    server.calendars.set('busy', calendarWith([inDays(1), inDays(2)]));
+    return server;
+  });
+  return shared;
 }

@@ -38,18 +38,28 @@ export function busyIntervalsOf(ics: string, options: BusyOptions): BusyInterval
   const window = { from: options.from.getTime(), to: options.to.getTime() };
   const busy: BusyInterval[] = [];
   for (const event of eventsOf(calendar, options.ignoreUid)) {
-    const wallZone = wallZoneOf(event, zone);
-    for (const occurrence of occurrencesOf(event, window.to + MOVED_INTO_WINDOW_MS)) {
-      if (!counts(occurrence.item.component)) continue;
-      const start = instantOf(occurrence.startDate, wallZone);
-      let end = instantOf(occurrence.endDate, wallZone);
-      // An all-day event without an end lasts its day (RFC 5545 3.6.1).
-      if (occurrence.startDate.isDate && end <= start)
-        end = instantOf(nextDay(occurrence.startDate), wallZone);
-      if (end > start && end > window.from && start < window.to) busy.push({ start, end });
+    try {
+      busy.push(...busyOf(event, zone, window));
+    } catch {
+      // Skipping it would show its owner free at a time they are not: the fetch fails instead.
+      throw new CalendarFetchError(calendarFetchMessages.unreadableEvent);
     }
   }
   return mergeIntervals(busy);
+}
+
+function busyOf(event: Event, calendarZone: string, window: { from: number; to: number }): BusyInterval[] {
+  const wallZone = wallZoneOf(event, calendarZone);
+  const busy: BusyInterval[] = [];
+  for (const occurrence of occurrencesOf(event, window.to + MOVED_INTO_WINDOW_MS)) {
+    if (!counts(occurrence.item.component)) continue;
+    const start = instantOf(occurrence.startDate, wallZone);
+    let end = instantOf(occurrence.endDate, wallZone);
+    // An all-day event without an end lasts its day (RFC 5545 3.6.1).
+    if (occurrence.startDate.isDate && end <= start) end = instantOf(nextDay(occurrence.startDate), wallZone);
+    if (end > start && end > window.from && start < window.to) busy.push({ start, end });
+  }
+  return busy;
 }
 
 function parseCalendar(ics: string): Component {
@@ -135,10 +145,7 @@ function instantOf(time: Time, wallZone: string): number {
 }
 
 function nextDay(date: Time): Time {
-  const next = date.clone();
-  next.day += 1;
-  next.normalize();
-  return next;
+  return date.clone().adjust(1, 0, 0, 0);
 }
 
 /** Sorted, with overlapping and touching intervals joined. */

@@ -22,5 +22,6 @@ export const calendarFetchMessages = {
   tooLarge: (megabytes: number) => `The calendar is larger than ${megabytes} MB`,
   timeout: (seconds: number) => `The calendar did not answer within ${seconds} seconds`,
   notICalendar: 'That address is not an iCal calendar',
+  unreadableEvent: 'The calendar has an event that could not be read',
   unreadableAddress: 'The stored calendar address can no longer be read: connect the calendar again',
 } as const;
