@@ -26,6 +26,12 @@ function stubAvailabilityApi(role: 'interviewer' | 'recruiter') {
     {
       'GET /api/interviewers/3': ian,
       'GET /api/interviewers/3/interviews': { upcoming: [], historical: [] },
+      'GET /api/interviewers/3/calendar': {
+        connected: false,
+        address_hint: null,
+        status: null,
+        busy_count: 0,
+      },
       'GET /api/interviewers/3/availability': notSet,
       'PUT /api/interviewers/3/availability': ({ body }) =>
         jsonResponse({ ...notSet, ...body, is_set: true, updated_at: '2026-03-01T10:00:00.000Z' }),

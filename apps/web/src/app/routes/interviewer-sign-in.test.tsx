@@ -27,6 +27,12 @@ function stubNoor(options: { role?: UserRole; status?: string; invite?: Reply } 
     {
       'GET /api/interviewers/5': noor,
       'GET /api/interviewers/5/interviews': { upcoming: [], historical: [] },
+      'GET /api/interviewers/5/calendar': {
+        connected: false,
+        address_hint: null,
+        status: null,
+        busy_count: 0,
+      },
       'GET /api/interviewers/5/availability': {
         timezone: 'UTC',
         weekly: [],
