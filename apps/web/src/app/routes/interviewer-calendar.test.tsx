@@ -5,17 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderScreen } from '../../../test/render';
 import { callsTo, sentBodies, stubApi } from '../../../test/stub-api';
+import { calendarNotConnected, makeAvailability } from '../../features/interviewers/testing/fixtures';
 import { makeInterviewer } from '../../features/interviews/testing/fixtures';
 import { InterviewerDetailPage } from './interviewer-detail-page';
 
 const ian: Interviewer = makeInterviewer({ id: 3, name: 'Ian Interviewer', timezone: 'Europe/Lisbon' });
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
-const notConnected: CalendarFeedResponse = {
-  connected: false,
-  address_hint: null,
-  status: null,
-  busy_count: 0,
-};
 const connected = (
   status: Partial<NonNullable<CalendarFeedResponse['status']>> = {},
 ): CalendarFeedResponse => ({
@@ -37,17 +32,7 @@ function stubCalendarApi(calendar: CalendarFeedResponse, put?: () => Response) {
     {
       'GET /api/interviewers/3': ian,
       'GET /api/interviewers/3/interviews': { upcoming: [], historical: [] },
-      'GET /api/interviewers/3/availability': {
-        timezone: 'Europe/Lisbon',
-        weekly: [],
-        time_off: [],
-        notice_hours: 12,
-        buffer_minutes: 15,
-        max_per_day: null,
-        max_per_week: null,
-        is_set: false,
-        updated_at: null,
-      },
+      'GET /api/interviewers/3/availability': makeAvailability({ timezone: 'Europe/Lisbon' }),
       'GET /api/interviewers/3/calendar': calendar,
       'PUT /api/interviewers/3/calendar': put ?? (() => jsonResponse(connected())),
       'DELETE /api/interviewers/3/calendar': () => new Response(null, { status: 204 }),
@@ -60,7 +45,7 @@ const renderPage = () => renderScreen('/interviewers/:id', <InterviewerDetailPag
 describe("an interviewer's own calendar", () => {
   it('is connected by pasting its secret address, then shows its hint and when it synced, never the address', async () => {
     const user = userEvent.setup();
-    const api = stubCalendarApi(notConnected);
+    const api = stubCalendarApi(calendarNotConnected);
     renderPage();
     const input = await screen.findByRole('textbox', { name: 'Secret iCal address' });
     expect(screen.getByText(/Secret address in iCal format/)).toBeInTheDocument();
@@ -81,7 +66,7 @@ describe("an interviewer's own calendar", () => {
     const user = userEvent.setup();
     const refused = () =>
       jsonResponse({ error: { code: 'RULE_BROKEN', message: 'That address is not an iCal calendar' } }, 422);
-    const api = stubCalendarApi(notConnected, refused);
+    const api = stubCalendarApi(calendarNotConnected, refused);
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Connect calendar' }));
     expect(await screen.findByText('Paste the secret address of your calendar')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { type CalendarConnectInput, calendarConnectSchema } from '@interview-hub/contracts/calendar-feed';
-import { Alert, Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
+import { List, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle } from '../../../components/icons';
+import { FormLayout } from '../../../components/modal-form';
 import { firstError, useSchemaForm } from '../../../components/use-schema-form';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useConnectCalendar } from '../api/calendar-feed';
@@ -29,50 +29,40 @@ export function CalendarConnectForm(props: {
   const failure = mutation.isError ? getErrorMessage(mutation.error, 'Failed to connect the calendar') : null;
 
   return (
-    <form onSubmit={form.onSubmit(connect)} noValidate aria-label="Connect a calendar">
-      <Stack gap="sm">
-        <TextInput
-          label="Secret iCal address"
-          placeholder="https://calendar.google.com/calendar/ical/…/basic.ics"
-          description="Only the times you are busy are read; titles, guests and notes are never stored."
-          autoComplete="off"
-          spellCheck={false}
-          {...form.getInputProps('address')}
-          error={firstError(form.errors)}
-        />
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            Where to find it
-          </Text>
-          <List size="sm" spacing={2}>
-            <List.Item>
-              Google Calendar: Settings, your calendar, Integrate calendar, “Secret address in iCal format”.
-            </List.Item>
-            <List.Item>
-              Outlook: Settings, Calendar, Shared calendars, Publish a calendar, the ICS link.
-            </List.Item>
-            <List.Item>
-              Apple iCloud: share the calendar as a Public Calendar and copy its webcal:// link.
-            </List.Item>
-            <List.Item>Fastmail or Proton: the calendar’s share or export settings, its ICS link.</List.Item>
-          </List>
-        </Stack>
-        {failure ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          {props.onCancel ? (
-            <Button variant="default" onClick={props.onCancel} disabled={mutation.isPending}>
-              Cancel
-            </Button>
-          ) : null}
-          <Button type="submit" loading={mutation.isPending}>
-            {props.submitLabel}
-          </Button>
-        </Group>
+    <FormLayout
+      onSubmit={form.onSubmit(connect)}
+      submitLabel={props.submitLabel}
+      pending={mutation.isPending}
+      onCancel={props.onCancel}
+      failure={failure}
+      label="Connect a calendar"
+    >
+      <TextInput
+        label="Secret iCal address"
+        placeholder="https://calendar.google.com/calendar/ical/…/basic.ics"
+        description="Only the times you are busy are read; titles, guests and notes are never stored."
+        autoComplete="off"
+        spellCheck={false}
+        {...form.getInputProps('address')}
+        error={firstError(form.errors)}
+      />
+      <Stack gap={4}>
+        <Text size="sm" fw={500}>
+          Where to find it
+        </Text>
+        <List size="sm" spacing={2}>
+          <List.Item>
+            Google Calendar: Settings, your calendar, Integrate calendar, “Secret address in iCal format”.
+          </List.Item>
+          <List.Item>
+            Outlook: Settings, Calendar, Shared calendars, Publish a calendar, the ICS link.
+          </List.Item>
+          <List.Item>
+            Apple iCloud: share the calendar as a Public Calendar and copy its webcal:// link.
+          </List.Item>
+          <List.Item>Fastmail or Proton: the calendar’s share or export settings, its ICS link.</List.Item>
+        </List>
       </Stack>
-    </form>
+    </FormLayout>
   );
 }
