@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { googleSignInRoutes } from './modules/auth/google-sign-in.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { backupsRoutes } from './modules/backups/backups.routes';
+import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes';
 import { candidatesRoutes } from './modules/candidates/candidates.routes';
 import { capacityRoutes } from './modules/capacity/capacity.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   interviewersRoutes(app, { db, queue, appUrl });
   availabilityRoutes(app, { db, config: deps.config });
   capacityRoutes(app, { db, config: deps.config });
+  calendarFeedsRoutes(app, { db, config: deps.config });
   candidatesRoutes(app, { db });
   clientsRoutes(app, { db });
   jobsRoutes(app, { db });

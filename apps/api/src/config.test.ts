@@ -31,6 +31,13 @@ describe('configuration', () => {
     expect(config.google).toMatchObject({ clientId: 'id', issuerUrl: 'https://accounts.google.com' });
   });
 
+  it('derives the calendar addresses’ key from CALENDAR_KEY, else from the JWT secret', () => {
+    expect(loadConfig(base).calendarKey).toBe(base.JWT_SECRET);
+    expect(loadConfig({ ...base, CALENDAR_KEY: 'c'.repeat(32) }).calendarKey).toBe('c'.repeat(32));
+    expect(loadConfig({ ...base, CALENDAR_KEY: '' }).calendarKey).toBe(base.JWT_SECRET);
+    expect(() => loadConfig({ ...base, CALENDAR_KEY: 'short' })).toThrow(/CALENDAR_KEY/);
+  });
+
   it('turns Telegram on only with a bot token', () => {
     expect(loadConfig(base).telegram).toBeNull();
     expect(loadConfig({ ...base, TELEGRAM_BOT_TOKEN: '1:abc' }).telegram).toEqual({

@@ -24,6 +24,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl,
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
+  CALENDAR_KEY: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -82,6 +83,11 @@ export type Config = {
    */
   databaseQueryTimeoutMs: number;
   jwtSecret: string;
+  /**
+   * The secret the key that encrypts interviewers' calendar addresses is derived from: CALENDAR_KEY, else the
+   * JWT secret. Changing it makes the stored addresses unreadable (each interviewer pastes theirs again).
+   */
+  calendarKey: string;
   logLevel: string;
   seedDemoData: boolean;
   /**
@@ -163,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'serve it on the network anyway.',
     );
   }
+  const jwtSecret = e.JWT_SECRET ?? readOrCreateSecret(dataDir);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -171,7 +178,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databaseQueryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
-    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    jwtSecret,
+    calendarKey: e.CALENDAR_KEY ?? jwtSecret,
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA === undefined ? e.NODE_ENV !== 'production' : e.SEED_DEMO_DATA === 'true',
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,

@@ -6,6 +6,8 @@ import {
   agencySettings,
   auditLog,
   authTokens,
+  calendarBusy,
+  calendarFeeds,
   feedbackDriveUploads,
   feedbacks,
   interviewEvents,
@@ -90,6 +92,26 @@ export async function fillEveryTable(db: Db): Promise<void> {
     timeOff: [{ from: '2026-12-24', to: '2026-12-31' }],
     maxPerWeek: 5,
   });
+  await db.insert(calendarFeeds).values({
+    interviewerId: interview.interviewerId,
+    addressSealed: 'v1.aXY.dGFn.Y2lwaGVy',
+    addressHint: 'calendar.google.com …a1b2',
+    lastAttemptAt: new Date('2026-03-02T09:15:00.123Z'),
+    lastSuccessAt: new Date('2026-03-02T09:00:00Z'),
+    lastError: 'The calendar did not answer within 10 seconds',
+  });
+  await db.insert(calendarBusy).values([
+    {
+      interviewerId: interview.interviewerId,
+      startsAt: new Date('2026-03-03T08:00:00Z'),
+      endsAt: new Date('2026-03-03T09:30:00Z'),
+    },
+    {
+      interviewerId: interview.interviewerId,
+      startsAt: new Date('2026-03-04T00:00:00Z'),
+      endsAt: new Date('2026-03-05T00:00:00Z'),
+    },
+  ]);
   await db.insert(interviewNotifications).values([
     {
       interviewId: interview.id,

@@ -6,6 +6,7 @@ import {
 } from '@interview-hub/contracts/auth';
 import { availabilityResponseSchema } from '@interview-hub/contracts/availability';
 import { backupListSchema, backupSchema } from '@interview-hub/contracts/backups';
+import { calendarFeedResponseSchema } from '@interview-hub/contracts/calendar-feed';
 import { candidateDetailSchema, candidatePageSchema } from '@interview-hub/contracts/candidates';
 import { findATimeSchema, interviewerSlotsSchema } from '@interview-hub/contracts/capacity';
 import { clientPageSchema, clientSchema } from '@interview-hub/contracts/clients';
@@ -89,6 +90,9 @@ export const responseSchemas: Record<string, ReplySchema> = {
   'GET /api/interviewers/:id/slots': interviewerSlotsSchema,
   'GET /api/interviews/find-a-time': findATimeSchema,
   'PUT /api/interviewers/:id/availability': availabilityResponseSchema,
+  'GET /api/interviewers/:id/calendar': calendarFeedResponseSchema,
+  'PUT /api/interviewers/:id/calendar': calendarFeedResponseSchema,
+  'DELETE /api/interviewers/:id/calendar': null,
   'GET /api/jobs': jobPageSchema,
   'GET /api/jobs/:id': jobDetailSchema,
   'PUT /api/jobs/:id': jobDetailSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Availability } from './availability';
+import { calendarStatusSchema } from './calendar-feed';
 import type { SlotProblemKind } from './free-slots';
 import { isValidTimeZone } from './interview-slots';
 import { durationSchema } from './interviews';
@@ -27,9 +28,8 @@ export const zoneQuerySchema = textInput()
   .refine(isValidTimeZone, 'Time zone must be an IANA name such as Europe/Berlin')
   .optional();
 
-/** The state of an interviewer's own calendar feed: synced, stale (no sync for an hour) or failing. */
-export const calendarStates = ['ok', 'stale', 'failed'] as const;
-export const calendarStateSchema = z.enum(calendarStates).nullable();
+/** The state of an interviewer's own calendar feed (null: none connected). */
+export const calendarStateSchema = calendarStatusSchema.shape.state.nullable();
 
 /** Interviews this ISO week (the interviewer's) against their weekly cap (null: none). */
 export const weekLoadSchema = z.object({ count: z.number().int(), cap: z.number().int().nullable() });

@@ -17,6 +17,7 @@ import { uploadFeedbackToDrive } from '../modules/feedbacks/upload-feedback-to-d
 import { sendDueReminders } from '../modules/reminders/send-due-reminders';
 import { agencyTimeZone } from '../modules/settings/agency-settings';
 import { scheduleNightlyBackup } from './backup-job';
+import { startCalendarFetchJobs } from './calendar-fetch-job';
 import { cronEvery, runScheduledManatalSync } from './manatal-sync-job';
 
 /**
@@ -32,6 +33,8 @@ export const JOB_QUEUES = [
   'upload-feedback-pdf',
   'backup-database',
   'send-reminders',
+  'fetch-calendars',
+  'fetch-calendar',
 ] as const;
 export type JobName = (typeof JOB_QUEUES)[number];
 
@@ -183,5 +186,6 @@ async function startWorkers(options: {
     if (result.sent || result.dropped) log.info(result, 'reminders sent and dropped');
   });
   await scheduleNightlyBackup({ boss, database: options.database, config, log });
+  await startCalendarFetchJobs({ boss, db, config, log });
   return () => mailer?.close();
 }

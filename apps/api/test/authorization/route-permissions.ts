@@ -3,6 +3,7 @@ import { defaultAgencySettings } from '@interview-hub/contracts/settings';
 import { inject } from 'vitest';
 import { nextWeekdayAt } from '../booking-parties';
 import { createInterviewer, createUser } from '../factories';
+import { sharedIcsServer } from '../ics-server';
 import { createInterviewFixture } from '../interview-fixture';
 import type { AuthorizationWorld, Role } from './authorization-world';
 
@@ -194,6 +195,29 @@ export const routePermissions: Record<string, PermissionCase[]> = {
         url: `/api/interviewers/${w.own.interviewer.id}/availability`,
         body: availabilityBody,
       }),
+    },
+  ],
+  'GET /api/interviewers/{id}/calendar': foreignThenOwn(
+    (w, which) => `/api/interviewers/${w[which].interviewer.id}/calendar`,
+  ),
+  'PUT /api/interviewers/{id}/calendar': (['foreign', 'own'] as const).map((which) => ({
+    name: which === 'own' ? 'their own' : "someone else's",
+    expect: signedIn(200, which === 'own' ? 200 : 404),
+    request: async (w: AuthorizationWorld) => ({
+      url: `/api/interviewers/${w[which].interviewer.id}/calendar`,
+      body: { address: `${(await sharedIcsServer()).origin}/cal/busy` },
+    }),
+  })),
+  'DELETE /api/interviewers/{id}/calendar': [
+    {
+      name: "someone else's",
+      expect: signedIn(204, 404),
+      request: (w) => ({ url: `/api/interviewers/${w.foreign.interviewer.id}/calendar` }),
+    },
+    {
+      name: 'their own',
+      expect: signedIn(204),
+      request: (w) => ({ url: `/api/interviewers/${w.own.interviewer.id}/calendar` }),
     },
   ],
   'GET /api/interviews': one(signedIn(200), () => ({ url: '/api/interviews' })),

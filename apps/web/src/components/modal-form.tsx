@@ -41,7 +41,8 @@ type FormLayoutProps = {
   /** A red submit button, for what cannot be undone. */
   destructive?: boolean;
   pending: boolean;
-  onCancel: () => void;
+  /** Without it there is no Cancel button (a form that is the card's only content). */
+  onCancel?: () => void;
   /** The failed save's message, shown above the buttons. */
   failure?: ReactNode;
   /** The form's accessible name, where the page has more than one. */
@@ -72,9 +73,11 @@ export function FormLayout({
           </Alert>
         ) : null}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={pending}>
-            {cancelLabel}
-          </Button>
+          {onCancel ? (
+            <Button variant="default" onClick={onCancel} disabled={pending}>
+              {cancelLabel}
+            </Button>
+          ) : null}
           <Button type="submit" loading={pending} color={destructive ? 'red' : undefined}>
             {submitLabel}
           </Button>

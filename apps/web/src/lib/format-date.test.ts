@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatTime, viewerTimeZone } from './format-date';
+import { formatDate, formatDateTime, formatTime, formatTimeAgo, viewerTimeZone } from './format-date';
 
 const instant = '2026-03-02T09:30:00Z';
 const otherZone = viewerTimeZone() === 'Asia/Kolkata' ? 'America/New_York' : 'Asia/Kolkata';
@@ -42,5 +42,22 @@ describe('formatDate and formatTime', () => {
 
   it('show the time in the zone asked for', () => {
     expect(formatTime('2026-03-02T09:30:00Z', { timeZone: 'Asia/Kolkata' })).toMatch(/3:00|15:00/);
+  });
+});
+
+describe('formatTimeAgo', () => {
+  const now = new Date('2026-03-02T12:00:00Z');
+  const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  const inWords = (amount: number, unit: Intl.RelativeTimeFormatUnit) =>
+    new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }).format(-amount, unit);
+
+  it('says how long ago, in the largest whole unit', () => {
+    expect(formatTimeAgo(ago(20_000), now)).toBe('just now');
+    expect(formatTimeAgo(ago(5 * 60_000 + 30_000), now)).toBe(inWords(5, 'minute'));
+    expect(formatTimeAgo(ago(3 * 3_600_000 + 59 * 60_000), now)).toBe(inWords(3, 'hour'));
+    expect(formatTimeAgo(ago(2 * 86_400_000), now)).toBe(inWords(2, 'day'));
+    // A clock a little ahead of the server's never says "in 1 minute".
+    expect(formatTimeAgo(new Date(now.getTime() + 30_000), now)).toBe('just now');
+    expect(formatTimeAgo('not a date', now)).toBe('—');
   });
 });

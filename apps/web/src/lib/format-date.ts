@@ -78,3 +78,26 @@ export function formatWeekdayTime(
   const date = parse(value);
   return date ? getFormat('weekday-time', options.timeZone).format(date) : (options.empty ?? '—');
 }
+
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+const relativeUnits: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/** How long ago an instant was, in the user's locale: 'just now', '5 minutes ago', '3 hours ago', '2 days ago'. */
+export function formatTimeAgo(value: string | Date, now: Date = new Date()): string {
+  const date = parse(value);
+  if (!date) return '—';
+  const elapsed = Math.max(0, now.getTime() - date.getTime());
+  const [unit, size] = relativeUnits.find(([, ms]) => elapsed >= ms) ?? [null, 0];
+  if (unit === null) return 'just now';
+  const locale = Intl.DateTimeFormat().resolvedOptions().locale;
+  let format = relativeFormats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+    relativeFormats.set(locale, format);
+  }
+  return format.format(-Math.floor(elapsed / size), unit);
+}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createBookingParties } from '../../../test/booking-parties';
 import { createCandidate, createInterview, createInterviewer } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
-import { interviewEvents } from '../../db/schema/index';
+import { calendarBusy, calendarFeeds, interviewEvents } from '../../db/schema/index';
 
 const DAY = 86_400_000;
 
@@ -47,6 +47,27 @@ describe('free time for scheduling', () => {
     }
     return { headers, ...parties };
   }
+
+  const book = (
+    headers: object,
+    parties: { interviewer: { id: number }; job: { id: number }; candidate: { id: number } },
+    date: Date,
+    extra: object = {},
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/interviews',
+      headers: headers as Record<string, string>,
+      payload: {
+        interviewer_id: parties.interviewer.id,
+        job_id: parties.job.id,
+        candidate_id: parties.candidate.id,
+        date: date.toISOString(),
+        duration: 60,
+        timezone: 'UTC',
+        ...extra,
+      },
+    });
 
   const slotsUrl = (id: number, from: Date, to: Date, extra = '') =>
     `/api/interviewers/${id}/slots?from=${from.toISOString()}&to=${to.toISOString()}&timezone=UTC${extra}`;
@@ -124,27 +145,6 @@ describe('free time for scheduling', () => {
   });
 
   describe('booking re-checks the time', () => {
-    const book = (
-      headers: object,
-      parties: { interviewer: { id: number }; job: { id: number }; candidate: { id: number } },
-      date: Date,
-      extra: object = {},
-    ) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/interviews',
-        headers: headers as Record<string, string>,
-        payload: {
-          interviewer_id: parties.interviewer.id,
-          job_id: parties.job.id,
-          candidate_id: parties.candidate.id,
-          date: date.toISOString(),
-          duration: 60,
-          timezone: 'UTC',
-          ...extra,
-        },
-      });
-
     it('answers 409 with what is wrong and the next free slots, and books with a reason, recorded', async () => {
       const parties = await staffWith(mornings());
       const monday = mondayAhead();
@@ -215,6 +215,41 @@ describe('free time for scheduling', () => {
       ]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     });
+  });
+
+  it('never offers nor books a time their own calendar says is busy, even with a reason; a stale calendar still counts', async () => {
+    const parties = await staffWith(mornings());
+    const monday = mondayAhead();
+    await t.db.insert(calendarFeeds).values({
+      interviewerId: parties.interviewer.id,
+      addressSealed: 'sealed',
+      addressHint: 'calendar.example.test …abcd',
+      lastAttemptAt: new Date(Date.now() - 3 * 3_600_000),
+      lastSuccessAt: new Date(Date.now() - 3 * 3_600_000),
+    });
+    await t.db.insert(calendarBusy).values({
+      interviewerId: parties.interviewer.id,
+      startsAt: at(monday, 0, '09:00'),
+      endsAt: at(monday, 0, '10:00'),
+    });
+    const slots = await t.app.inject({
+      method: 'GET',
+      url: slotsUrl(parties.interviewer.id, monday, new Date(monday.getTime() + DAY)),
+      headers: parties.headers,
+    });
+    expect(slots.json()).toMatchObject({ calendar_state: 'stale' });
+    // 09:00–10:00 is busy and 15 minutes kept after it.
+    expect(slots.json().slots.map(hhmm)).toEqual(['10:30', '11:00']);
+
+    const refused = await book(parties.headers, parties, at(monday, 0, '09:00'), {
+      override_reason: 'Urgent',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({
+      message: `${parties.interviewer.name}'s calendar is busy at that time`,
+      details: { overridable: false },
+    });
+    expect(refused.json().error.details.next_free[0]).toBe(at(monday, 0, '10:30').toISOString());
   });
 
   describe('find a time', () => {

@@ -1,10 +1,11 @@
 import type { Availability } from '@interview-hub/contracts/availability';
+import type { CalendarState } from '@interview-hub/contracts/calendar-feed';
 import type { WeekLoad } from '@interview-hub/contracts/capacity';
 import { type Capacity, freeSlots, type Interval, weekLoad } from '@interview-hub/contracts/free-slots';
 import { slotProblem, type WorkingHours } from '@interview-hub/contracts/interview-slots';
 import type { Db } from '../../db/client';
 import type { AvailabilityRow } from '../availability/availability.repository';
-import { findCalendarBusy, findCalendarStates } from './calendar-source';
+import { findCalendarBusy, findCalendarStatuses } from '../calendar-feeds/calendar-busy.repository';
 import { findCapacityRows, findInterviewTimes, type InterviewerIds } from './capacity.repository';
 
 const DAY = 86_400_000;
@@ -15,7 +16,7 @@ export type InterviewerCapacity = {
   name: string;
   capacity: Capacity;
   availabilitySet: boolean;
-  calendarState: 'ok' | 'stale' | 'failed' | null;
+  calendarState: CalendarState | null;
 };
 
 /**
@@ -88,7 +89,7 @@ export async function loadCapacities(
     findCapacityRows(db, options.ids),
     findInterviewTimes(db, { ids: options.ids, ...around, excludeId: options.excludeInterviewId }),
     findCalendarBusy(db, options.ids, options.from, options.to),
-    findCalendarStates(db, options.ids, options.now),
+    findCalendarStatuses(db, options.ids, options.now),
   ]);
   const busy = groupIntervals(times);
   return rows.map((row) => {
@@ -97,7 +98,7 @@ export async function loadCapacities(
       id: row.id,
       name: row.name,
       availabilitySet: row.availability !== null,
-      calendarState: calendarStates.get(row.id) ?? null,
+      calendarState: calendarStates.get(row.id)?.state ?? null,
       capacity: {
         availability: effectiveAvailability(row, options.agencyZone),
         busy: intervals,

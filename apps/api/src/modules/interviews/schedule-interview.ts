@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { optionalRichText } from '../../lib/sanitize-html';
+import { queueCalendarRefresh } from '../calendar-feeds/queue-calendar-refresh';
 import { assertSlotFree } from '../capacity/assert-slot-free';
 import { readAgencySettings } from '../settings/agency-settings';
 import { assertBookableTime, assertNoConflict } from './booking-rules';
@@ -119,5 +120,7 @@ export async function scheduleInterview(options: {
     return { id: interview.id, deliver };
   });
   await deliver();
+  // Their own calendar may have changed since its last fetch: read it again for the next booking.
+  await queueCalendarRefresh(options.queue, input.interviewer_id);
   return id;
 }

@@ -5,27 +5,19 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderScreen } from '../../../test/render';
 import { sentBodies, stubApi } from '../../../test/stub-api';
+import { calendarNotConnected, makeAvailability } from '../../features/interviewers/testing/fixtures';
 import { makeInterviewer } from '../../features/interviews/testing/fixtures';
 import { InterviewerDetailPage } from './interviewer-detail-page';
 
 const ian: Interviewer = makeInterviewer({ id: 3, name: 'Ian Interviewer', timezone: 'Europe/Lisbon' });
-const notSet: AvailabilityResponse = {
-  timezone: 'Europe/Lisbon',
-  weekly: [],
-  time_off: [],
-  notice_hours: 12,
-  buffer_minutes: 15,
-  max_per_day: null,
-  max_per_week: 5,
-  is_set: false,
-  updated_at: null,
-};
+const notSet: AvailabilityResponse = makeAvailability({ timezone: 'Europe/Lisbon', max_per_week: 5 });
 
 function stubAvailabilityApi(role: 'interviewer' | 'recruiter') {
   return stubApi(
     {
       'GET /api/interviewers/3': ian,
       'GET /api/interviewers/3/interviews': { upcoming: [], historical: [] },
+      'GET /api/interviewers/3/calendar': calendarNotConnected,
       'GET /api/interviewers/3/availability': notSet,
       'PUT /api/interviewers/3/availability': ({ body }) =>
         jsonResponse({ ...notSet, ...body, is_set: true, updated_at: '2026-03-01T10:00:00.000Z' }),

@@ -5,6 +5,7 @@ import { PageLoader } from '../../components/page-loader';
 import { RecordNotFound } from '../../components/record-not-found';
 import { useInterviewer } from '../../features/interviewers/api/get-interviewer';
 import { AvailabilityCard } from '../../features/interviewers/components/availability-card';
+import { CalendarCard } from '../../features/interviewers/components/calendar-card';
 import { InterviewerDetailsCard } from '../../features/interviewers/components/interviewer-details-card';
 import { InterviewerInterviews } from '../../features/interviewers/components/interviewer-interviews';
 import { InterviewerSignInPanel } from '../../features/interviewers/components/interviewer-sign-in-panel';
@@ -12,7 +13,7 @@ import { isNotFoundError } from '../../lib/api-error';
 import { useCan } from '../../lib/permissions';
 import { useRecordId } from './record-id';
 
-/** `/interviewers/{id}`: the details card, the availability, and the upcoming and historical interviews. */
+/** `/interviewers/{id}`: the details card, the availability, the calendar, and the upcoming and historical interviews. */
 export function InterviewerDetailPage() {
   const id = useRecordId();
   if (id === null) return <RecordNotFound message="Interviewer not found" backTo="/interviewers" />;
@@ -47,6 +48,7 @@ function InterviewerDetail({ id }: { id: number }) {
       <Title order={1}>{interviewer.data.name}</Title>
       <InterviewerDetailsCard interviewer={interviewer.data} canEdit={canEdit} />
       <AvailabilityCard interviewerId={id} />
+      <CalendarCard interviewerId={id} />
       {canInvite ? <InterviewerSignInPanel interviewer={interviewer.data} /> : null}
       <InterviewerInterviews interviewerId={id} timeZone={interviewer.data.timezone} />
     </Stack>

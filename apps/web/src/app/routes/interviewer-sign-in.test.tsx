@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderRoutes } from '../../../test/render';
 import { callsTo, type Reply, stubApi } from '../../../test/stub-api';
+import { calendarNotConnected, makeAvailability } from '../../features/interviewers/testing/fixtures';
 import { InterviewerDetailPage } from './interviewer-detail-page';
 
 const noor: Interviewer = {
@@ -27,17 +28,8 @@ function stubNoor(options: { role?: UserRole; status?: string; invite?: Reply } 
     {
       'GET /api/interviewers/5': noor,
       'GET /api/interviewers/5/interviews': { upcoming: [], historical: [] },
-      'GET /api/interviewers/5/availability': {
-        timezone: 'UTC',
-        weekly: [],
-        time_off: [],
-        notice_hours: 12,
-        buffer_minutes: 15,
-        max_per_day: null,
-        max_per_week: null,
-        is_set: false,
-        updated_at: null,
-      },
+      'GET /api/interviewers/5/calendar': calendarNotConnected,
+      'GET /api/interviewers/5/availability': makeAvailability(),
       'GET /api/interviewers/5/sign-in': { status: options.status ?? 'none' },
       'POST /api/interviewers/5/invite': options.invite ?? (() => jsonResponse({ status: 'invited' }, 201)),
     },
