@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runApiLoad } from './api-load';
+import { type CapacityReport, runCapacityBench } from './capacity';
 import { runClientBench } from './client-bundle';
 import { generateDataset } from './dataset/generate';
 import {
@@ -13,6 +14,7 @@ import {
   ROOT_DIR,
   writeResult,
 } from './lib/bench-data';
+import { renderCapacity } from './lib/capacity-report';
 import { loadAverage, machineFacts } from './lib/machine';
 import { type AllResults, renderFigures } from './lib/report';
 import { runLighthouseBench } from './lighthouse';
@@ -108,6 +110,15 @@ async function main(): Promise<void> {
     writeResult(`api-load-${database}`, report);
     results.apiLoad.push(report);
   }
+  // Issue 20's speed targets: on a copy of each database, with generated availability and busy times.
+  const capacity: CapacityReport[] = [];
+  for (const database of ['postgres', 'pglite'] as const) {
+    const report = await step(`slot search and Find a time on ${database}`, () =>
+      runCapacityBench({ database, requests: quick ? 15 : 50, warmups: quick ? 2 : 5 }),
+    );
+    writeResult(`capacity-${database}`, report);
+    capacity.push(report);
+  }
   results.startup = await step('start to ready', () => runStartupBench(quick ? 2 : 5));
   results.pdf = await step('feedback PDF', () => runPdfBench(quick ? 15 : 50));
   for (const database of ['postgres', 'pglite'] as const) {
@@ -117,8 +128,8 @@ async function main(): Promise<void> {
   if (!values['skip-lighthouse']) results.lighthouse = await step('Lighthouse', () => runLighthouseBench());
   results.loadAverageAtEnd = loadAverage();
   results.minutes = (performance.now() - started) / 60_000;
-  writeResult('all', results);
-  writeResultsMarkdown(renderFigures(results));
+  writeResult('all', { ...results, capacity });
+  writeResultsMarkdown(`${renderFigures(results)}\n\n${renderCapacity(capacity)}`);
   console.log(`\nFigures written to bench/RESULTS.md in ${results.minutes.toFixed(1)} min.`);
 }
 

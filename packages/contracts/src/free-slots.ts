@@ -1,5 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import type { Availability } from './availability';
+import { formatterPerTimeZone } from './interview-slots';
 
 /** A span of time: [start, end) in epoch milliseconds. */
 export type Interval = { start: number; end: number };
@@ -37,13 +38,38 @@ const HOUR = 60 * MINUTE;
 const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 const zoned = (instant: number, zone: string) =>
   Temporal.Instant.fromEpochMilliseconds(instant).toZonedDateTimeISO(zone);
-const offsetOf = (instant: number, zone: string) => zoned(instant, zone).offsetNanoseconds / 1e6;
+/** UTC offsets already looked up, by zone and instant (ranges start and end at the same instants again and again). */
+const offsets = new Map<string, number>();
+function offsetOf(instant: number, zone: string): number {
+  const key = `${zone}|${instant}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    offset = zoned(instant, zone).offsetNanoseconds / 1e6;
+    if (offsets.size > 50_000) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+/** Wall times already turned into instants (time-zone rules do not change while the process runs). */
+const instants = new Map<string, number>();
 
 /**
  * The first moment at or after a wall-clock time of a day in a zone: the time itself (in the hour that repeats,
  * its first occurrence), or, for a time the clocks skip, the moment they jump.
  */
 function instantAtOrAfter(date: Temporal.PlainDate, minutes: number, zone: string): number {
+  const key = `${zone}|${date.toString()}|${minutes}`;
+  let instant = instants.get(key);
+  if (instant === undefined) {
+    instant = computeInstantAtOrAfter(date, minutes, zone);
+    if (instants.size > 50_000) instants.clear();
+    instants.set(key, instant);
+  }
+  return instant;
+}
+
+function computeInstantAtOrAfter(date: Temporal.PlainDate, minutes: number, zone: string): number {
   const midnight = date.toPlainDateTime();
   const wall = minutes === 24 * 60 ? midnight.add({ days: 1 }) : midnight.add({ minutes });
   const earlier = wall.toZonedDateTime(zone, { disambiguation: 'earlier' });
@@ -61,16 +87,42 @@ function isFirstOccurrence(instant: number, zone: string): boolean {
 const dayKey = (date: Temporal.PlainDate) => date.toString();
 const weekKey = (date: Temporal.PlainDate) => `${date.yearOfWeek}-W${date.weekOfYear}`;
 
+const dayOfInstant = formatterPerTimeZone('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
+const weekOfDay = new Map<string, string>();
+
+/** The ISO week of a 'YYYY-MM-DD' day, computed once per day. */
+function weekOf(day: string): string {
+  let week = weekOfDay.get(day);
+  if (week === undefined) {
+    week = weekKey(Temporal.PlainDate.from(day));
+    if (weekOfDay.size > 20_000) weekOfDay.clear();
+    weekOfDay.set(day, week);
+  }
+  return week;
+}
+
+type CapCounts = { perDay: Map<string, number>; perWeek: Map<string, number> };
+/** Counted once per list of booked starts and zone: every search of a request reuses them. */
+const countsByBooked = new WeakMap<readonly number[], { zone: string; counts: CapCounts }>();
+
+function capCounts(booked: readonly number[], zone: string): CapCounts {
+  const cached = countsByBooked.get(booked);
+  if (cached?.zone === zone) return cached.counts;
+  const counts: CapCounts = { perDay: new Map(), perWeek: new Map() };
+  const format = dayOfInstant(zone);
+  for (const instant of booked) {
+    const day = format.format(instant);
+    const week = weekOf(day);
+    counts.perDay.set(day, (counts.perDay.get(day) ?? 0) + 1);
+    counts.perWeek.set(week, (counts.perWeek.get(week) ?? 0) + 1);
+  }
+  countsByBooked.set(booked, { zone, counts });
+  return counts;
+}
+
 /** How the caps count: booked interviews per day and per ISO week of the interviewer's zone. */
 function capCounter(capacity: Capacity) {
-  const zone = capacity.availability.timezone;
-  const perDay = new Map<string, number>();
-  const perWeek = new Map<string, number>();
-  for (const instant of capacity.booked) {
-    const date = zoned(instant, zone).toPlainDate();
-    perDay.set(dayKey(date), (perDay.get(dayKey(date)) ?? 0) + 1);
-    perWeek.set(weekKey(date), (perWeek.get(weekKey(date)) ?? 0) + 1);
-  }
+  const { perDay, perWeek } = capCounts(capacity.booked, capacity.availability.timezone);
   const { max_per_day: day, max_per_week: week } = capacity.availability;
   return {
     dayFull: (date: Temporal.PlainDate) => day !== null && (perDay.get(dayKey(date)) ?? 0) >= day,

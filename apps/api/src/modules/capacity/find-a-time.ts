@@ -5,7 +5,6 @@ import {
 } from '@interview-hub/contracts/capacity';
 import type { Db } from '../../db/client';
 import { findCandidateTimes } from './capacity.repository';
-import { slotsOf } from './load-capacity';
 import { intervalsOf, rankInterviewers } from './rank-interviewers';
 
 /**
@@ -22,25 +21,26 @@ export async function findATime(options: {
   defaultTimeZone: string;
   now?: Date;
 }): Promise<{ data: TimeOption[]; technologies: string[] }> {
-  const { ranked, technologies, window } = await rankInterviewers(options.db, options);
+  const now = options.now ?? new Date();
+  // The candidate's interviews in the next five weeks cover any 10 working days.
   const candidateBusy =
     options.candidateId === undefined
       ? []
       : intervalsOf(
           await findCandidateTimes(options.db, {
             candidateId: options.candidateId,
-            from: new Date(window.from),
-            to: new Date(window.to),
+            from: now,
+            to: new Date(now.getTime() + 35 * 86_400_000),
           }),
         );
+  const { ranked, technologies } = await rankInterviewers(options.db, {
+    ...options,
+    now,
+    slotLimit: FIND_A_TIME_PER_INTERVIEWER,
+    extraBusy: candidateBusy,
+  });
   const matching = ranked.filter((entry) => technologies.length === 0 || entry.score > 0);
-  const choices = matching.flatMap((entry) =>
-    entry.nextFree === null
-      ? []
-      : slotsOf(entry.time, { ...window, limit: FIND_A_TIME_PER_INTERVIEWER, extraBusy: candidateBusy }).map(
-          (start) => ({ start, entry }),
-        ),
-  );
+  const choices = matching.flatMap((entry) => entry.slots.map((start) => ({ start, entry })));
   choices.sort((a, b) => b.entry.score - a.entry.score || a.start - b.start || a.entry.rank - b.entry.rank);
   const data = choices.slice(0, FIND_A_TIME_OPTIONS).map(({ start, entry }) => ({
     start: new Date(start).toISOString(),

@@ -15,15 +15,6 @@ import {
 import { readAgencySettings } from '../settings/agency-settings';
 import { type InterviewerCapacity, loadCapacities, slotsOf, weekLoadOf } from './load-capacity';
 
-/** Where and how far slots are searched for a ranking: the scheduler's zone, the agency's hours, 10 working days. */
-export type SlotWindow = {
-  from: number;
-  to: number;
-  gridZone: string;
-  hours: WorkingHours;
-  duration: number;
-};
-
 export type RankedInterviewer = {
   interviewer: {
     id: number;
@@ -37,6 +28,8 @@ export type RankedInterviewer = {
   score: number;
   matched: string[];
   time: InterviewerCapacity;
+  /** Their first free starts in the next 10 working days (as many as asked for). */
+  slots: number[];
   nextFree: number | null;
   week: WeekLoad;
   /** Free at the chosen time (no interview and no calendar event then); null without a time. */
@@ -64,8 +57,12 @@ export async function rankInterviewers(
     date?: string;
     search?: string;
     now?: Date;
+    /** How many free starts to find for each (1: the next free one). */
+    slotLimit?: number;
+    /** Busy times of everyone's (the candidate's interviews). */
+    extraBusy?: readonly Interval[];
   },
-): Promise<{ ranked: RankedInterviewer[]; technologies: string[]; window: SlotWindow }> {
+): Promise<{ ranked: RankedInterviewer[]; technologies: string[] }> {
   const now = options.now ?? new Date();
   const [technologies, { settings }] = await Promise.all([
     findJobTechnologies(db, options.jobId),
@@ -75,6 +72,7 @@ export async function rankInterviewers(
   const gridZone = options.timezone ?? settings.time_zone;
   const hours = workingHoursOf(settings);
   const to = workingDaysHorizon(now.getTime(), gridZone, hours.days, FREE_SLOT_WORKING_DAYS);
+  // Where and how far slots are searched: the scheduler's zone, the agency's hours, 10 working days.
   const window = { from: now.getTime(), to, gridZone, hours, duration: options.duration };
   const [people, times] = await Promise.all([
     listInterviewersForMatching(db, options.search),
@@ -86,7 +84,8 @@ export async function rankInterviewers(
   const ranked = people.flatMap(({ inSearch, ...person }) => {
     const time = timeOf.get(person.id);
     if (!time) return [];
-    const [nextFree = null] = slotsOf(time, { ...window, limit: 1 });
+    const slots = slotsOf(time, { ...window, limit: options.slotLimit ?? 1, extraBusy: options.extraBusy });
+    const [nextFree = null] = slots;
     const problems = chosen === null ? null : slotProblems(time.capacity, chosen, options.duration);
     return [
       {
@@ -94,6 +93,7 @@ export async function rankInterviewers(
         inSearch,
         ...techStackMatch(technologies, person.tech_stack),
         time,
+        slots,
         nextFree,
         week: weekLoadOf(time),
         available: problems ? !problems.includes('busy') && !problems.includes('calendar_busy') : null,
@@ -113,7 +113,7 @@ export async function rankInterviewers(
   ranked.forEach((entry, index) => {
     entry.rank = index + 1;
   });
-  return { ranked, technologies, window };
+  return { ranked, technologies };
 }
 
 /** The busy times of a candidate, as intervals. */
