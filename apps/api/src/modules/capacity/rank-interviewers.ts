@@ -4,7 +4,7 @@ import {
   type WeekLoad,
 } from '@interview-hub/contracts/capacity';
 import { type Interval, slotProblems, workingDaysHorizon } from '@interview-hub/contracts/free-slots';
-import { type WorkingHours, workingHoursOf } from '@interview-hub/contracts/interview-slots';
+import { workingHoursOf } from '@interview-hub/contracts/interview-slots';
 import { techStackMatch } from '@interview-hub/contracts/interviewer-match';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
