@@ -83,6 +83,11 @@ export const interviewerInputSchema = z.object({
   }),
 });
 export type InterviewerInput = z.input<typeof interviewerInputSchema>;
+
+/** What interviewers change on their own record (issue 20); the rest stays the agency's. */
+export const interviewerOwnFields = ['phone', 'telegram', 'telegram_chat_id', 'timezone'] as const;
+export const INTERVIEWER_OWN_FIELDS_ONLY =
+  'You can change your phone, Telegram and time zone; ask a recruiter to change the rest';
 export type InterviewerValues = z.output<typeof interviewerInputSchema>;
 
 const interviewerFormFields = {

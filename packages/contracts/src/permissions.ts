@@ -21,6 +21,8 @@ export const permissionRoles = {
   'feedback.editAny': ['admin', 'recruiter'],
   'interviewers.create': ['admin', 'recruiter'],
   'interviewers.edit': ['admin', 'recruiter'],
+  /** Their own phone, Telegram and time zone, for interviewers (the server checks it is their own). */
+  'interviewers.editContact': ['admin', 'recruiter', 'interviewer'],
   /** An interviewer's availability (time zone, weekly hours, time off); interviewers their own, caps excepted. */
   'interviewers.editAvailability': ['admin', 'recruiter', 'interviewer'],
   /** The caps on an interviewer's interviews per day and per week. */

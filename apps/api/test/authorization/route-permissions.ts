@@ -143,10 +143,32 @@ export const routePermissions: Record<string, PermissionCase[]> = {
     body: { name: 'New', email: `iv-${tag()}@example.test` },
   })),
   'GET /api/interviewers/{id}': foreignThenOwn((w, which) => `/api/interviewers/${w[which].interviewer.id}`),
-  'PUT /api/interviewers/{id}': one(staff(200), (w) => ({
-    url: `/api/interviewers/${w.foreign.interviewer.id}`,
-    body: { name: w.foreign.interviewer.name, email: w.foreign.interviewer.email, tech_stack: ['Go'] },
-  })),
+  'PUT /api/interviewers/{id}': [
+    {
+      name: "someone else's",
+      expect: signedIn(200, 404),
+      request: (w) => ({
+        url: `/api/interviewers/${w.foreign.interviewer.id}`,
+        body: { name: w.foreign.interviewer.name, email: w.foreign.interviewer.email, tech_stack: ['Go'] },
+      }),
+    },
+    {
+      name: 'their own Telegram',
+      expect: signedIn(200),
+      request: (w) => ({
+        url: `/api/interviewers/${w.own.interviewer.id}`,
+        body: { name: w.own.interviewer.name, email: w.own.interviewer.email, telegram: `@own_${tag()}` },
+      }),
+    },
+    {
+      name: 'their own price',
+      expect: signedIn(200, 403),
+      request: (w) => ({
+        url: `/api/interviewers/${w.own.interviewer.id}`,
+        body: { name: w.own.interviewer.name, email: w.own.interviewer.email, price: 123 },
+      }),
+    },
+  ],
   'GET /api/interviewers/{id}/interviews': foreignThenOwn(
     (w, which) => `/api/interviewers/${w[which].interviewer.id}/interviews`,
   ),

@@ -233,4 +233,29 @@ describe('POST and PUT /api/interviewers', () => {
     });
     expect(edited.statusCode).toBe(403);
   });
+
+  it('lets an interviewer change their own Telegram and time zone, and refuses any other change', async () => {
+    const { user, headers } = await t.signIn('interviewer');
+    const me = await createInterviewer(t.db, { email: user.email, price: 80, techStack: ['Go'] });
+    const url = `/api/interviewers/${me.id}`;
+    const base = { name: me.name, email: me.email, price: 80, tech_stack: ['Go'] };
+    const saved = await send('PUT', url, headers, { ...base, telegram: '@me_now', timezone: 'Asia/Kolkata' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ telegram: '@me_now', timezone: 'Asia/Kolkata', price: 80 });
+
+    for (const change of [{ price: 200 }, { tech_stack: ['Go', 'Rust'] }, { name: 'Someone Else' }]) {
+      const refused = await send('PUT', url, headers, { ...base, ...change });
+      expect(refused.statusCode, JSON.stringify(change)).toBe(403);
+      expect(refused.json().error.message).toBe(
+        'You can change your phone, Telegram and time zone; ask a recruiter to change the rest',
+      );
+    }
+    const other = await createInterviewer(t.db);
+    const foreign = await send('PUT', `/api/interviewers/${other.id}`, headers, {
+      name: other.name,
+      email: other.email,
+      telegram: '@hijack',
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
 });

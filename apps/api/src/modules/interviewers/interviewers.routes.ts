@@ -84,10 +84,11 @@ export function interviewersRoutes(
   app.put(
     '/api/interviewers/:id',
     {
-      config: { roles: permissionRoles['interviewers.edit'] },
+      config: { roles: permissionRoles['interviewers.editContact'] },
       schema: {
         tags,
-        summary: 'Edits an interviewer (the rating is read-only)',
+        summary:
+          'Edits an interviewer (the rating is read-only; interviewers: their own phone, Telegram and time zone)',
         params,
         body: interviewerInputSchema,
         response: { 200: interviewerSchema },

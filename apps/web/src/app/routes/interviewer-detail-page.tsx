@@ -23,6 +23,8 @@ export function InterviewerDetailPage() {
 function InterviewerDetail({ id }: { id: number }) {
   const interviewer = useInterviewer(id);
   const canEdit = useCan('interviewers.edit');
+  // An interviewer reaches only their own page, where they change their phone, Telegram and time zone.
+  const canEditContact = useCan('interviewers.editContact');
   const canInvite = useCan('interviewers.invite');
 
   if (interviewer.isPending) return <PageLoader />;
@@ -46,7 +48,7 @@ function InterviewerDetail({ id }: { id: number }) {
         </Button>
       </Group>
       <Title order={1}>{interviewer.data.name}</Title>
-      <InterviewerDetailsCard interviewer={interviewer.data} canEdit={canEdit} />
+      <InterviewerDetailsCard interviewer={interviewer.data} canEdit={canEditContact} ownOnly={!canEdit} />
       <AvailabilityCard interviewerId={id} />
       <CalendarCard interviewerId={id} />
       {canInvite ? <InterviewerSignInPanel interviewer={interviewer.data} /> : null}

@@ -50,14 +50,14 @@ const interviews: InterviewerInterviews = {
   ],
 };
 
-function stubInterviewerApi(interviewer: Interviewer = ian) {
+function stubInterviewerApi(interviewer: Interviewer = ian, role: 'recruiter' | 'interviewer' = 'recruiter') {
   return stubApi(
     {
       'GET /api/interviewers/3': interviewer,
       'GET /api/interviewers/3/interviews': interviews,
       'PUT /api/interviewers/3': ({ body }) => jsonResponse({ ...interviewer, ...body }),
     },
-    'recruiter',
+    role,
   );
 }
 
@@ -136,6 +136,29 @@ describe('interviewer page', () => {
       notes: 'Likes React rounds',
       tech_stack: ['React', 'GraphQL'],
       timezone: 'Europe/Lisbon',
+    });
+  });
+
+  it('lets an interviewer change their own phone, Telegram and time zone, and nothing else', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubInterviewerApi(ian, 'interviewer');
+    renderInterviewer();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    for (const label of ['Name', 'Email', 'Price ($/hr)', 'Feedback Folder', 'Notes']) {
+      expect(screen.getByLabelText(label, { exact: false })).toBeDisabled();
+    }
+    const telegram = screen.getByLabelText('Telegram Handle');
+    expect(telegram).toBeEnabled();
+    await user.clear(telegram);
+    await user.type(telegram, '@ian_new');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('@ian_new')).toBeInTheDocument();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({
+      name: 'Ian Interviewer',
+      price: 85,
+      telegram: '@ian_new',
+      tech_stack: ['React', 'Node.js'],
     });
   });
 

@@ -7,12 +7,17 @@ import { InterviewerDetailsView } from './interviewer-details-view';
 
 type InterviewerDetailsCardProps = {
   interviewer: Interviewer;
-  /** Staff may edit; an interviewer reads their own record. */
+  /** Staff edit everything; an interviewer their own phone, Telegram and time zone. */
   canEdit: boolean;
+  ownOnly?: boolean;
 };
 
 /** The interviewer's details card with its Edit/Cancel toggle and Save Changes. */
-export function InterviewerDetailsCard({ interviewer, canEdit }: InterviewerDetailsCardProps) {
+export function InterviewerDetailsCard({
+  interviewer,
+  canEdit,
+  ownOnly = false,
+}: InterviewerDetailsCardProps) {
   const update = useUpdateInterviewer(interviewer.id);
   const { form, card } = useDraftEditor({
     schema: interviewerFormSchema,
@@ -24,7 +29,7 @@ export function InterviewerDetailsCard({ interviewer, canEdit }: InterviewerDeta
   return (
     <EditableCard title="Details" canEdit={canEdit} errorTitle="Failed to save interviewer" {...card}>
       {card.editing ? (
-        <InterviewerDetailsForm interviewer={interviewer} form={form} />
+        <InterviewerDetailsForm interviewer={interviewer} form={form} ownOnly={ownOnly} />
       ) : (
         <InterviewerDetailsView interviewer={interviewer} />
       )}

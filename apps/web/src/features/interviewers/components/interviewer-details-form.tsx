@@ -30,24 +30,34 @@ export function valuesOf(interviewer: Interviewer): InterviewerFormValues {
 type InterviewerDetailsFormProps = {
   interviewer: Interviewer;
   form: SchemaForm<typeof interviewerFormSchema>;
+  /** An interviewer editing their own record: only their phone, Telegram and time zone. */
+  ownOnly?: boolean;
 };
 
 /** The interviewer card's edit mode; the rating stays read-only. */
-export function InterviewerDetailsForm({ interviewer, form }: InterviewerDetailsFormProps) {
+export function InterviewerDetailsForm({ interviewer, form, ownOnly = false }: InterviewerDetailsFormProps) {
+  const staff = { disabled: ownOnly };
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-        <TextInput label="Name" required {...form.getInputProps('name')} />
-        <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
+        <TextInput label="Name" required {...form.getInputProps('name')} {...staff} />
+        <TextInput label="Email" type="email" required {...form.getInputProps('email')} {...staff} />
         <PhoneField label="Phone" {...form.getInputProps('phone')} value={form.values.phone} />
         <TextInput label="Telegram Handle" placeholder="@handle" {...form.getInputProps('telegram')} />
         <TextInput label="Telegram Chat ID" {...form.getInputProps('telegram_chat_id')} />
-        <NumberInput label="Price ($/hr)" min={0} decimalScale={2} {...form.getInputProps('price')} />
+        <NumberInput
+          label="Price ($/hr)"
+          min={0}
+          decimalScale={2}
+          {...form.getInputProps('price')}
+          {...staff}
+        />
         <DetailField label="Rating">{formatRating(interviewer.rating)}</DetailField>
         <TextInput
           label="Feedback Folder"
           placeholder="https://drive.google.com/…"
           {...form.getInputProps('feedback_folder_id')}
+          {...staff}
         />
         <TimeZoneSelect
           label="Time Zone"
@@ -62,8 +72,9 @@ export function InterviewerDetailsForm({ interviewer, form }: InterviewerDetails
         matching="exact"
         {...form.getInputProps('tech_stack', { withError: false })}
         value={form.values.tech_stack}
+        {...staff}
       />
-      <Textarea label="Notes" rows={3} resize="vertical" {...form.getInputProps('notes')} />
+      <Textarea label="Notes" rows={3} resize="vertical" {...form.getInputProps('notes')} {...staff} />
     </Stack>
   );
 }
