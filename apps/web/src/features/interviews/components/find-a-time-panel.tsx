@@ -1,8 +1,9 @@
 import type { TimeOption } from '@interview-hub/contracts/capacity';
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatDateTime, formatTime, viewerTimeZone } from '../../../lib/format-date';
 import { useFindATime } from '../api/find-a-time';
+import { FindingFreeTimes } from './free-time-header';
 import { weekLoadText } from './interviewer-why';
 
 type FindATimePanelProps = {
@@ -78,14 +79,7 @@ export function FindATimePanel({ jobId, candidateId, duration, onChoose }: FindA
           Hide
         </Button>
       </Group>
-      {options.isPending ? (
-        <Group gap="xs">
-          <Loader size="xs" />
-          <Text size="sm" c="dimmed">
-            Finding free times
-          </Text>
-        </Group>
-      ) : null}
+      {options.isPending ? <FindingFreeTimes /> : null}
       {options.isError ? (
         <Alert color="red" variant="light" py="xs" role="alert">
           Failed to find free times

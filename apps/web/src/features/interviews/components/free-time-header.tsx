@@ -11,6 +11,18 @@ type FreeTimeHeaderProps = {
   daysAhead: number;
 };
 
+/** The line shown while free times are being looked up. */
+export function FindingFreeTimes() {
+  return (
+    <Group gap="xs">
+      <Loader size="xs" />
+      <Text size="sm" c="dimmed">
+        Finding free times
+      </Text>
+    </Group>
+  );
+}
+
 /** What is known of the interviewer's time: their week's load, whether they set it, their calendar. */
 function FreeTimeSummary({ free, name }: { free: InterviewerSlots; name: string }) {
   return (
@@ -56,14 +68,7 @@ export function FreeTimeHeader({ name, showAll, onShowAll, freeTime, daysAhead }
         />
       </Group>
       {data ? <FreeTimeSummary free={data} name={name} /> : null}
-      {state === 'loading' && !showAll ? (
-        <Group gap="xs">
-          <Loader size="xs" />
-          <Text size="sm" c="dimmed">
-            Finding free times
-          </Text>
-        </Group>
-      ) : null}
+      {state === 'loading' && !showAll ? <FindingFreeTimes /> : null}
       {state === 'error' ? (
         <Alert color="yellow" variant="light" py="xs">
           {`Failed to load ${name}'s free times: every time of the agency's hours is shown, and the booking is checked when you schedule it.`}

@@ -1,22 +1,13 @@
 import { notifications } from '@mantine/notifications';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderScreen, TestProviders } from '../../../../test/render';
+import { jsonResponse, renderScreen } from '../../../../test/render';
 import { callsTo } from '../../../../test/stub-api';
 import { makeInterviewDetail } from '../testing/fixtures';
+import { renderWizard } from '../testing/render-wizard';
 import { chooseParticipants, chooseSchedule, stubWizardApi } from '../testing/wizard-api';
 import { NewInterviewWizard } from './new-interview-wizard';
-
-function renderWizard() {
-  const onClose = vi.fn();
-  const view = render(
-    <TestProviders>
-      <NewInterviewWizard onClose={onClose} />
-    </TestProviders>,
-  );
-  return { onClose, ...view };
-}
 
 async function goToDetails(user: ReturnType<typeof userEvent.setup>, candidate?: RegExp) {
   await chooseParticipants(user, candidate);

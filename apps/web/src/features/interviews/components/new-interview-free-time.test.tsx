@@ -1,10 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, TestProviders } from '../../../../test/render';
+import { jsonResponse } from '../../../../test/render';
 import { callsTo } from '../../../../test/stub-api';
 import { formatDateTime, formatTime, formatWeekdayTime, viewerTimeZone } from '../../../lib/format-date';
 import { makeInterviewDetail, makeMatch } from '../testing/fixtures';
+import { renderWizard } from '../testing/render-wizard';
 import {
   choose,
   chooseParticipants,
@@ -14,18 +15,8 @@ import {
   slotLabel,
   stubWizardApi,
 } from '../testing/wizard-api';
-import { NewInterviewWizard } from './new-interview-wizard';
 import { OVERRIDE_REASON_LABEL } from './wizard-schedule-step';
 
-function renderWizard() {
-  const onClose = vi.fn();
-  render(
-    <TestProviders>
-      <NewInterviewWizard onClose={onClose} />
-    </TestProviders>,
-  );
-  return { onClose };
-}
 const next = () => screen.getByRole('button', { name: 'Next' });
 const theirZone = viewerTimeZone() === 'Asia/Kolkata' ? 'America/New_York' : 'Asia/Kolkata';
 

@@ -1,9 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, TestProviders } from '../../../../test/render';
+import { jsonResponse } from '../../../../test/render';
 import { callsTo, queries } from '../../../../test/stub-api';
 import { makeCandidate } from '../testing/fixtures';
+import { renderWizard } from '../testing/render-wizard';
 import {
   choose,
   chooseParticipants,
@@ -13,17 +14,6 @@ import {
   slotLabel,
   stubWizardApi,
 } from '../testing/wizard-api';
-import { NewInterviewWizard } from './new-interview-wizard';
-
-function renderWizard() {
-  const onClose = vi.fn();
-  render(
-    <TestProviders>
-      <NewInterviewWizard onClose={onClose} />
-    </TestProviders>,
-  );
-  return { onClose };
-}
 
 const nextButton = () => screen.getByRole('button', { name: 'Next' });
 
