@@ -59,7 +59,7 @@ export async function rankInterviewers(
     now?: Date;
     /** How many free starts to find for each (1: the next free one). */
     slotLimit?: number;
-    /** Busy times of everyone's (the candidate's interviews). */
+    /** Busy times that hold for every interviewer (the candidate's interviews). */
     extraBusy?: readonly Interval[];
   },
 ): Promise<{ ranked: RankedInterviewer[]; technologies: string[] }> {
