@@ -20,9 +20,9 @@ describe("an interviewer's availability", () => {
     await page.getByRole('heading', { name: 'Availability' }).waitFor();
     const id = new URL(page.url()).pathname.split('/').at(-1);
 
-    await page.getByRole('button', { name: 'Add hours on Tuesday' }).focus();
+    await page.getByRole('button', { name: 'Add hours on Saturday' }).focus();
     await page.keyboard.press('Enter');
-    await page.getByLabel('Tuesday until').fill('13:00');
+    await page.getByLabel('Saturday until').fill('13:00');
     expect(await page.getByRole('textbox', { name: 'Interviews per week at most' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Save availability' }).focus();
     await page.keyboard.press('Enter');
@@ -33,9 +33,9 @@ describe("an interviewer's availability", () => {
     });
     const body = (await saved.json()) as Availability;
     expect(body.is_set).toBe(true);
-    expect(body.weekly.find((day) => day.weekday === 2)?.ranges).toEqual([{ start: '09:00', end: '13:00' }]);
+    expect(body.weekly.find((day) => day.weekday === 6)?.ranges).toEqual([{ start: '09:00', end: '13:00' }]);
     await page.reload();
-    expect(await page.getByLabel('Tuesday until').inputValue()).toBe('13:00');
+    expect(await page.getByLabel('Saturday until').inputValue()).toBe('13:00');
   });
 
   it('fits a phone: nothing wider than the screen', async () => {

@@ -1,5 +1,6 @@
 import type { UserRole } from '@interview-hub/contracts/users';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../test/render';
 import { page, stubApi } from '../../test/stub-api';
@@ -46,14 +47,18 @@ describe('what an interviewer is offered', () => {
     expect(await screen.findByText('You do not have access to User Management')).toBeInTheDocument();
   });
 
-  it('reads interviewers but may not add or edit one', async () => {
+  it('reads interviewers, may not add one, and edits only their own phone, Telegram and time zone', async () => {
     signIn('interviewer');
+    const user = userEvent.setup();
     const { router } = renderRoutes(routes, '/interviewers');
     expect(await screen.findByRole('link', { name: 'Ian Interviewer' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '+ New Interviewer' })).toBeNull();
     await router.navigate('/interviewers/2');
     expect(await screen.findByRole('heading', { name: 'Ian Interviewer' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Price ($/hr)' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Telegram Handle' })).toBeEnabled();
   });
 
   it('reads templates but may not add a template, a knowledge area or questions', async () => {
