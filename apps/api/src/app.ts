@@ -23,6 +23,7 @@ import { candidatesRoutes } from './modules/candidates/candidates.routes';
 import { capacityRoutes } from './modules/capacity/capacity.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { feedbacksRoutes } from './modules/feedbacks/feedbacks.routes';
+import { financeRoutes } from './modules/finance/finance.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { interviewersRoutes } from './modules/interviewers/interviewers.routes';
 import { interviewsRoutes } from './modules/interviews/interviews.routes';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   availabilityRoutes(app, { db, config: deps.config });
   capacityRoutes(app, { db, config: deps.config });
   calendarFeedsRoutes(app, { db, config: deps.config });
+  financeRoutes(app, { db, config: deps.config });
   candidatesRoutes(app, { db });
   clientsRoutes(app, { db });
   jobsRoutes(app, { db });

@@ -14,6 +14,8 @@ import {
   interviewerAvailability,
   interviewNotifications,
   knowledgeAreas,
+  ledgerLines,
+  ledgerPeriods,
   loginAttempts,
   outboundEmails,
   outboundTelegramMessages,
@@ -131,6 +133,45 @@ export async function fillEveryTable(db: Db): Promise<void> {
     settings: { time_zone: 'Europe/Kyiv', working_days: [1, 2, 3, 4, 5], candidate_emails: false },
     updatedBy: admin.id,
   });
+  const rule = {
+    outcome: 'completed',
+    basis: 'hourly',
+    rate: 8500,
+    minutes: 60,
+    percent: 100,
+    penalty: 0,
+    level: null,
+    source: 'interviewer',
+  } as const;
+  const [payout] = await db
+    .insert(ledgerLines)
+    .values({
+      interviewId: interview.id,
+      interviewerId: interview.interviewerId,
+      jobId: interview.jobId,
+      period: '2026-03',
+      kind: 'payout',
+      amount: 8500,
+      currency: 'USD',
+      rule,
+      reason: 'Outcome recorded: completed',
+      actorId: admin.id,
+    })
+    .returning();
+  await db.insert(ledgerLines).values({
+    interviewId: interview.id,
+    interviewerId: interview.interviewerId,
+    jobId: interview.jobId,
+    period: '2026-04',
+    kind: 'payout',
+    amount: -8500,
+    currency: 'USD',
+    rule,
+    reversesId: payout?.id,
+    reason: 'Rate corrected: «ставка»',
+    actorId: admin.id,
+  });
+  await db.insert(ledgerPeriods).values({ period: '2026-03', closedBy: admin.id });
   await db.insert(auditLog).values({
     actorId: admin.id,
     action: 'create',

@@ -43,6 +43,12 @@ export const permissionRoles = {
   /** The agency's settings (time zone, working hours, deadlines, reminders); recruiters read them. */
   'settings.read': ['admin', 'recruiter'],
   'settings.manage': ['admin'],
+  /** The ledger, its months, the margin, statements and invoices (issue 21): money is the admins'. */
+  'finance.read': ['admin'],
+  /** Close a month; price an interview again. */
+  'finance.manage': ['admin'],
+  /** An interviewer's own earnings and statements (the screen; the server answers anyone with their own). */
+  'finance.ownEarnings': ['interviewer'],
 } as const satisfies Record<string, readonly UserRole[]>;
 
 export type Permission = keyof typeof permissionRoles;

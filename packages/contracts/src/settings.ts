@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidTimeZone } from './interview-slots';
+import { currencySchema, defaultOutcomeFactors, outcomeFactorsSchema } from './money';
 
 /** 'HH:MM', 24-hour. */
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM (24-hour)');
@@ -60,6 +61,10 @@ export const agencySettingsSchema = z
     late_window_hours: hours(168, 'Late window'),
     /** Whether candidates get e-mails (reminders, calendar invitations). */
     candidate_emails: z.boolean(),
+    /** The agency's currency (ISO 4217): rates and the ledger are in its minor units. */
+    currency: currencySchema,
+    /** What share of pay and bill each outcome brings (issue 21). */
+    outcome_factors: outcomeFactorsSchema,
   })
   .superRefine((settings, ctx) => {
     if (settings.working_hours_start >= settings.working_hours_end) {
@@ -86,6 +91,8 @@ export function defaultAgencySettings(timeZone: string): AgencySettings {
     interview_reminder_hours: [24, 1],
     late_window_hours: 24,
     candidate_emails: true,
+    currency: 'USD',
+    outcome_factors: defaultOutcomeFactors,
   };
 }
 

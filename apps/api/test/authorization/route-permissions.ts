@@ -258,6 +258,23 @@ export const routePermissions: Record<string, PermissionCase[]> = {
       new Date().toISOString(),
     )}&to=${encodeURIComponent(new Date(Date.now() + 7 * 86_400_000).toISOString())}`,
   })),
+  'GET /api/finance/summary': one(admins(200), () => ({ url: '/api/finance/summary?period=2026-01' })),
+  'GET /api/finance/periods': one(admins(200), () => ({ url: '/api/finance/periods' })),
+  'GET /api/finance/lines': one(admins(200), () => ({ url: '/api/finance/lines?period=2026-01' })),
+  'POST /api/finance/periods/{period}/close': one(admins(204), () => ({
+    url: '/api/finance/periods/2001-01/close',
+  })),
+  'GET /api/interviews/{id}/ledger': one(admins(200), (w) => ({
+    url: `/api/interviews/${w.foreign.interview.id}/ledger`,
+  })),
+  'POST /api/interviews/{id}/ledger': one(admins(200), (w) => ({
+    url: `/api/interviews/${w.foreign.interview.id}/ledger`,
+    body: { reason: 'Rate corrected' },
+  })),
+  'GET /api/my-earnings': one(
+    { anonymous: 401, blocked: 401, interviewer: 200, recruiter: 404, admin: 404 },
+    () => ({ url: '/api/my-earnings?period=2026-01' }),
+  ),
   'GET /api/my-interviews': one(signedIn(200), () => ({ url: '/api/my-interviews' })),
   'GET /api/interviews/overdue-count': one(signedIn(200), () => ({ url: '/api/interviews/overdue-count' })),
   'GET /api/interviews/{id}': foreignThenOwn((w, which) => `/api/interviews/${w[which].interview.id}`),

@@ -1,3 +1,4 @@
+import type { BillingRule, LevelAmounts } from '@interview-hub/contracts/money';
 import { sql } from 'drizzle-orm';
 import {
   index,
@@ -33,6 +34,8 @@ export const clients = pgTable(
     name: text('name').notNull(),
     website: text('website'),
     manatalId: integer('manatal_id'),
+    /** What the client is billed per interview (issue 21), checked by `billingRuleSchema`; null: not set. */
+    billing: jsonb('billing').$type<BillingRule>(),
     searchText: searchText(sql`search_fold(name)`),
     ...timestamps,
   },
@@ -59,6 +62,10 @@ export const jobs = pgTable(
     feedbackTemplateLink: text('feedback_template_link'),
     postingLink: text('posting_link'),
     manatalId: integer('manatal_id'),
+    /** junior … staff (`positionLevels`): picks the level rates; null: none. */
+    level: text('level'),
+    /** The position's own billing rule over its client's; null: the client's. */
+    billing: jsonb('billing').$type<BillingRule>(),
     /** The title only: the client's name is searched in `clients.search_text`. */
     searchText: searchText(sql`search_fold(title)`),
     ...timestamps,
@@ -111,6 +118,8 @@ export const interviewers = pgTable(
     notes: text('notes'),
     techStack: text('tech_stack').array().notNull().default([]),
     timezone: text('timezone'),
+    /** Hourly pay per position level in minor units (issue 21), over the price; `{}` when none. */
+    levelRates: jsonb('level_rates').$type<LevelAmounts>().notNull().default({}),
     searchText: searchText(
       sql`search_fold(name) || chr(10) || search_fold(email) || chr(10) || search_fold(tech_stack)`,
     ),

@@ -60,6 +60,7 @@ export function feedbacksRoutes(app: AppInstance, deps: { db: Db; queue: JobQueu
         actor,
         interviewId: request.params.id,
         input: request.body,
+        defaultTimeZone: deps.config.defaultTimeZone,
       });
       if (driveUpload === 'not-configured') {
         request.log.info(

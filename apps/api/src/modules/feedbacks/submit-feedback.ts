@@ -14,6 +14,8 @@ import {
   updateInterview,
 } from '../interviews/interview-writes.repository';
 import { findInterviewRow } from '../interviews/interviews.repository';
+import { postInterviewLines } from '../ledger/post-interview-lines';
+import { readAgencySettings } from '../settings/agency-settings';
 import { findFeedbackOfInterview, insertFeedback } from './feedbacks.repository';
 import { structuredFromSubmission } from './structured-feedback';
 import { queueFeedbackUpload } from './upload-feedback-to-drive';
@@ -46,12 +48,15 @@ export async function submitFeedback(options: {
   actor: Actor;
   interviewId: number;
   input: SubmitFeedbackInput;
+  /** The agency's zone until its settings name one (the ledger's months are in it). */
+  defaultTimeZone: string;
 }): Promise<{ id: number; driveUpload: 'queued' | 'no-folder' | 'not-configured' }> {
   const input = submitFeedbackSchema.parse(options.input);
   if (input.interview_id !== undefined && input.interview_id !== options.interviewId) {
     throw new AppError('VALIDATION_FAILED', 'interview_id does not match the interview in the address');
   }
   const feedback = structuredFromSubmission(input);
+  const { settings } = await readAgencySettings(options.db, options.defaultTimeZone);
   let result: { id: number; folder: string | null; upload: (() => Promise<void>) | null };
   try {
     result = await options.db.transaction(async (tx) => {
@@ -72,6 +77,13 @@ export async function submitFeedback(options: {
         overallRecommendation: feedback.overall_recommendation,
       });
       await updateInterview(tx, options.interviewId, { status: 'completed' });
+      // The payout is no longer held; a late feedback takes its penalty off.
+      await postInterviewLines(tx, {
+        interviewId: options.interviewId,
+        actorId: options.actor.id,
+        reason: 'Feedback submitted',
+        settings,
+      });
       await insertInterviewEvent(tx, {
         interviewId: options.interviewId,
         kind: 'feedback_submitted',

@@ -76,6 +76,7 @@ describe('the Google Drive upload of a feedback PDF (outbox)', () => {
     const { queue, sent } = recordingQueue();
 
     const result = await submitFeedback({
+      defaultTimeZone: 'UTC',
       db: database.db,
       queue,
       driveConfigured: true,
@@ -95,6 +96,7 @@ describe('the Google Drive upload of a feedback PDF (outbox)', () => {
 
     await expect(
       submitFeedback({
+        defaultTimeZone: 'UTC',
         db: database.db,
         queue,
         driveConfigured: true,
@@ -143,6 +145,7 @@ describe('the Google Drive upload of a feedback PDF (outbox)', () => {
   it('queues nothing without a folder or without Drive', async () => {
     const { queue, sent } = recordingQueue();
     const noFolder = await submitFeedback({
+      defaultTimeZone: 'UTC',
       db: database.db,
       queue,
       driveConfigured: true,
@@ -151,6 +154,7 @@ describe('the Google Drive upload of a feedback PDF (outbox)', () => {
       input,
     });
     const notConfigured = await submitFeedback({
+      defaultTimeZone: 'UTC',
       db: database.db,
       queue,
       driveConfigured: false,
@@ -168,6 +172,7 @@ describe('the Google Drive upload of a feedback PDF (outbox)', () => {
   it('uploads the PDF once into the folder, and retries a failed attempt', async () => {
     const interview = await startedInterview(FOLDER);
     const { id } = await submitFeedback({
+      defaultTimeZone: 'UTC',
       db: database.db,
       queue: recordingQueue().queue,
       driveConfigured: true,

@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { findFeedbackOfInterview } from '../feedbacks/feedbacks.repository';
+import { postInterviewLines } from '../ledger/post-interview-lines';
 import { readAgencySettings } from '../settings/agency-settings';
 import { interviewScopeFor } from './interview-dto';
 import { findInterviewForUpdate, insertInterviewEvent, updateInterview } from './interview-writes.repository';
@@ -34,6 +35,22 @@ const statusWords: Record<string, string> = {
   candidate_no_show: 'a candidate no-show',
   interviewer_no_show: 'an interviewer no-show',
 };
+
+const outcomeWords: Record<string, string> = {
+  scheduled: 'scheduled',
+  ...statusWords,
+  cancelled: 'cancelled',
+};
+
+/** Why the ledger changes: 'Outcome recorded: completed', 'Outcome changed from completed to …', 'Cancelled by …'. */
+function ledgerReason(from: string, outcome: Outcome, late: boolean): string {
+  if (outcome.outcome === 'cancelled')
+    return `Cancelled by the ${outcome.cancelled_by}${late ? ', late' : ''}`;
+  const to = outcomeWords[outcome.outcome] ?? outcome.outcome;
+  return from === 'scheduled'
+    ? `Outcome recorded: ${to}`
+    : `Outcome changed from ${outcomeWords[from] ?? from} to ${to}`;
+}
 
 /**
  * Locks the interview and checks the change may be made: it is visible to the caller, not cancelled, without
@@ -79,6 +96,13 @@ async function applyOutcome(context: Context, outcome: Outcome): Promise<void> {
       cancelReason: cancelled?.reason ?? null,
       outcomeNote: outcome.note || null,
       outcomeLate: late,
+    });
+    await postInterviewLines(tx, {
+      interviewId: before.id,
+      actorId: context.actor.id,
+      reason: ledgerReason(before.status, outcome, late),
+      settings,
+      now,
     });
     await insertInterviewEvent(tx, {
       interviewId: before.id,

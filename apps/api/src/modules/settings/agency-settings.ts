@@ -8,6 +8,8 @@ import {
 import { writeAudit } from '../../audit/audit.repository';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { findOpenCurrencies } from '../ledger/ledger.repository';
 import { findStoredSettings, saveSettings } from './settings.repository';
 
 /**
@@ -52,6 +54,15 @@ export async function updateAgencySettings(options: {
   const settings = agencySettingsSchema.parse(options.input);
   await options.db.transaction(async (tx) => {
     const before = await findStoredSettings(tx);
+    const open = await findOpenCurrencies(tx);
+    const other = open.find((currency) => currency !== settings.currency);
+    if (other) {
+      // A month's lines are in one currency: the change waits until every month with lines in another is closed.
+      throw new AppError(
+        'CONFLICT',
+        `The currency can change once every month with amounts in ${other} is closed`,
+      );
+    }
     await saveSettings(tx, settings, options.actor.id);
     await writeAudit(tx, {
       actorId: options.actor.id,

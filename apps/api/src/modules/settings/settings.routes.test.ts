@@ -16,6 +16,15 @@ const edited = {
   interview_reminder_hours: [1, 24],
   late_window_hours: 12,
   candidate_emails: false,
+  currency: 'EUR',
+  outcome_factors: {
+    completed: { payout: 100, charge: 100 },
+    late_feedback_penalty: 20,
+    candidate_no_show: { payout: 40, charge: 60 },
+    late_cancellation: { payout: 50, charge: 50 },
+    cancellation: { payout: 0, charge: 0 },
+    interviewer_no_show: { payout: 0, charge: 0 },
+  },
 };
 
 // The tests of this file share one database and run in order: defaults, a save, then refusals.
@@ -69,6 +78,12 @@ describe('/api/settings', () => {
       [{ working_days: [] }, 'Choose at least one working day'],
       [{ feedback_due_hours: 0 }, 'Feedback due must be at least 1 hour'],
       [{ late_window_hours: 1.5 }, 'Late window must be a whole number of hours'],
+      [{ currency: 'XYZ' }, 'Currency must be an ISO 4217 code such as USD, EUR or GBP'],
+      [{ currency: 'usd' }, 'Currency must be an ISO 4217 code such as USD, EUR or GBP'],
+      [
+        { outcome_factors: { ...edited.outcome_factors, candidate_no_show: { payout: 120, charge: 50 } } },
+        'Candidate no-show: payout must be 0 to 100 %',
+      ],
     ];
     for (const [change, message] of cases) {
       const response = await t.app.inject({
