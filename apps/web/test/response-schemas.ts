@@ -12,6 +12,7 @@ import { findATimeSchema, interviewerSlotsSchema } from '@interview-hub/contract
 import { clientPageSchema, clientSchema } from '@interview-hub/contracts/clients';
 import { errorResponseSchema } from '@interview-hub/contracts/errors';
 import { feedbackPageSchema, feedbackSchema } from '@interview-hub/contracts/feedback';
+import { ledgerLinePageSchema } from '@interview-hub/contracts/finance';
 import { healthResponseSchema, readyResponseSchema } from '@interview-hub/contracts/health';
 import { interviewerMatchListSchema } from '@interview-hub/contracts/interviewer-match';
 import { interviewerSignInSchema } from '@interview-hub/contracts/interviewer-sign-in';
@@ -89,6 +90,8 @@ export const responseSchemas: Record<string, ReplySchema> = {
   'GET /api/interviewers/:id/availability': availabilityResponseSchema,
   'GET /api/interviewers/:id/slots': interviewerSlotsSchema,
   'GET /api/interviews/find-a-time': findATimeSchema,
+  'GET /api/interviews/:id/ledger': ledgerLinePageSchema,
+  'POST /api/interviews/:id/ledger': ledgerLinePageSchema,
   'PUT /api/interviewers/:id/availability': availabilityResponseSchema,
   'GET /api/interviewers/:id/calendar': calendarFeedResponseSchema,
   'PUT /api/interviewers/:id/calendar': calendarFeedResponseSchema,

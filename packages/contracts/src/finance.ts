@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formSchema } from './form-schema';
 import { lineRuleSchema } from './ledger';
 import { periodSchema } from './money';
 import { pageOf, pageQuerySchema } from './pagination';
@@ -85,6 +86,13 @@ export const periodParamsSchema = z.object({ period: periodSchema });
 /** POST /api/interviews/{id}/ledger: prices the interview again with today's rates, saying why. */
 export const repriceInterviewSchema = z.object({
   reason: textInput().trim().min(1, 'Say why the interview is priced again').max(500),
+});
+
+/** The Price again dialog: why, as typed. */
+export const repriceFormSchema = formSchema({
+  fields: z.object({ reason: z.string() }),
+  toBody: (values) => values,
+  request: repriceInterviewSchema,
 });
 
 /** GET /api/my-earnings?period=YYYY-MM: an interviewer's own payouts (never the client's bill or the margin). */

@@ -8,6 +8,7 @@ import { useInterview } from '../../features/interviews/api/get-interview';
 import { CancelInterviewModal } from '../../features/interviews/components/cancel-interview-modal';
 import { InterviewHero } from '../../features/interviews/components/detail/interview-hero';
 import { InterviewHistory } from '../../features/interviews/components/detail/interview-history';
+import { InterviewMoney } from '../../features/interviews/components/detail/interview-money';
 import {
   InterviewMetadata,
   InterviewNotes,
@@ -40,6 +41,7 @@ function InterviewDetail({ id }: { id: number }) {
   const canReschedule = useCan('interviews.reschedule');
   const canCancel = useCan('interviews.cancel');
   const canRecord = useCan('interviews.recordOutcome');
+  const canSeeMoney = useCan('finance.read');
 
   if (interview.isPending) return <PageLoader />;
   if (isNotFoundError(interview.error))
@@ -100,6 +102,7 @@ function InterviewDetail({ id }: { id: number }) {
           <InterviewHistory events={data.events} />
         </Grid.Col>
       </Grid>
+      {canSeeMoney ? <InterviewMoney interviewId={data.id} /> : null}
       <InterviewMetadata interview={data} />
       {modal === 'reschedule' && canReschedule ? (
         <RescheduleModal
