@@ -1,6 +1,6 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -45,6 +45,26 @@ export function createServerSetup(): ServerSetup {
     dataDir: mkdtempSync(join(tmpdir(), 'interview-hub-e2e-')),
     jwtSecret: randomBytes(48).toString('base64url'),
   };
+}
+
+/** The demo users whose sessions every copy of the template starts with. */
+export const templateUsers = ['admin@example.com', 'recruiter@example.com', 'interviewer@example.com'];
+
+/** A migrated, seeded database with a session for each demo user: made once per run, copied by each file. */
+export type ServerTemplate = ServerSetup & { tokens: Record<string, string> };
+
+export async function createServerTemplate(): Promise<ServerTemplate> {
+  const setup = createServerSetup();
+  const tokens: Record<string, string> = {};
+  for (const email of templateUsers) tokens[email] = await mintToken(setup, email);
+  return { ...setup, tokens };
+}
+
+/** A file's own copy of the template's database (seeding and minting cost seconds; a copy, a fraction of one). */
+export function copyServerSetup(template: ServerTemplate): ServerSetup {
+  const setup = createServerSetup();
+  cpSync(template.dataDir, setup.dataDir, { recursive: true });
+  return { ...setup, jwtSecret: template.jwtSecret };
 }
 
 /**

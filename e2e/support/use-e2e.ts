@@ -2,10 +2,10 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { type CaughtMail, startSmtpSink } from '../../apps/api/test/smtp-sink';
 import { launchBrowser, openWatchedPage, type WatchedPage } from './browser';
-import { createServerSetup, mintToken, type RunningServer, startServer } from './start-server';
+import { copyServerSetup, mintToken, type RunningServer, startServer } from './start-server';
 
 /** Screenshots of failed journeys land here, one per open page. */
 const screenshotDir = join(tmpdir(), 'interview-hub-e2e-screenshots');
@@ -41,7 +41,8 @@ export type E2E = {
 };
 
 /**
- * One line per test file: a fresh database, tokens, the built server and Chromium for the file's journeys.
+ * One line per test file: its own copy of the run's seeded database, tokens, the built server and Chromium for
+ * the file's journeys.
  * Every test fails when one of its pages met an error it did not allow.
  *
  * @example
@@ -72,10 +73,12 @@ export function useE2E(options: E2EOptions = {}): E2E {
   };
 
   beforeAll(async () => {
-    const setup = createServerSetup();
+    const template = inject('e2eTemplate');
+    const setup = copyServerSetup(template);
     try {
       for (const as of options.signInAs ?? []) {
-        tokens.set(as, await mintToken(setup, as.split('#')[0] ?? as));
+        // The template's sessions of the demo users; a second session of one ('…#logout') is minted here.
+        tokens.set(as, template.tokens[as] ?? (await mintToken(setup, as.split('#')[0] ?? as)));
       }
     } catch (error) {
       rmSync(setup.dataDir, { recursive: true, force: true });
