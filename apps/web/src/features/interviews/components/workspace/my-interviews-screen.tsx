@@ -54,13 +54,18 @@ export function MyInterviewsScreen() {
       <Group justify="space-between">
         <Title order={1}>My interviews</Title>
         {workspace.data.interviewer_id ? (
-          <Button
-            component={Link}
-            to={`/interviewers/${workspace.data.interviewer_id}#availability`}
-            variant="light"
-          >
-            My availability
-          </Button>
+          <Group gap="sm">
+            <Button component={Link} to="/my-earnings" variant="default">
+              My earnings
+            </Button>
+            <Button
+              component={Link}
+              to={`/interviewers/${workspace.data.interviewer_id}#availability`}
+              variant="light"
+            >
+              My availability
+            </Button>
+          </Group>
         ) : null}
       </Group>
       {/* On a phone: upcoming, then what is owed and the reminders, then the history. */}
