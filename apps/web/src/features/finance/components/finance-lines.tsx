@@ -58,7 +58,7 @@ export function FinanceLines({ summary, drill, page, onPageChange, onClose }: Fi
   return (
     <Stack gap="sm">
       <Group justify="space-between" wrap="wrap">
-        <Title order={2} ref={heading} tabIndex={-1}>
+        <Title order={2} ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
           Lines: {name ?? (drill.kind === 'client' ? 'client' : 'position')}
         </Title>
         <Button variant="subtle" onClick={onClose}>
