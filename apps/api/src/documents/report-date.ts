@@ -5,23 +5,10 @@
  * @example formatReportDateTime(new Date('2026-07-05T09:30:00Z'), 'Europe/Kyiv') // '5 Jul 2026, 12:30 EEST (Europe/Kyiv)'
  */
 export function formatReportDateTime(date: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
   const abbreviation = zoneAbbreviation(date, timeZone);
   const zone =
     timeZone.replace(/^Etc\//, '') === abbreviation ? abbreviation : `${abbreviation} (${timeZone})`;
-  return `${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute} ${zone}`;
+  return `${formatReportShortDateTime(date, timeZone)} ${zone}`;
 }
 
 /**

@@ -2,6 +2,7 @@ import { periodOf } from '@interview-hub/contracts/money';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { feedbackBody } from '../../../test/feedback-body';
 import { createInterviewFixture } from '../../../test/interview-fixture';
 import { useTestApp } from '../../../test/test-app';
 import { candidates, clients, interviewers, interviews } from '../../db/schema/index';
@@ -9,23 +10,6 @@ import { pdfPages } from '../../documents/pdf-layout-support';
 import { pdfText } from '../../documents/pdf-test-support';
 
 const HOUR = 3_600_000;
-const feedbackBody = {
-  feedback_type: 'by_knowledge_area',
-  feedback_text: JSON.stringify([
-    {
-      id: null,
-      name: 'Go',
-      level: 'meets expectations',
-      questions: [{ id: null, text: 'Channels?', level: 'middle' }],
-      note: 'Solid understanding shown across the questions asked.',
-    },
-  ]),
-  rating: 4,
-  overall_recommendation: 'Pass',
-  strong_sides: 'Clear',
-  areas_for_improvements: 'Depth',
-  overall_comment: 'Next round',
-};
 const BOM = '\uFEFF';
 
 /** The CSV's rows, the byte order mark taken off, as a spreadsheet reads them. */

@@ -6,9 +6,8 @@ import { requireActor } from '../../auth/authenticate';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { AppInstance } from '../../lib/fastify-types';
-import { sendFile } from '../../lib/file-download';
 import { clientInvoice } from './client-invoice';
-import { financeDocumentFile } from './finance-document-file';
+import { sendFinanceDocument } from './finance-document-file';
 import { interviewerStatement, ownStatement } from './interviewer-statement';
 
 const tags = ['finance'];
@@ -40,8 +39,7 @@ export function financeDocumentsRoutes(app: AppInstance, deps: { db: Db; config:
         period,
         defaultTimeZone,
       });
-      const file = await financeDocumentFile(statement, format);
-      return sendFile(reply, file.body, file.type, file.name);
+      return sendFinanceDocument(reply, statement, format);
     },
   );
 
@@ -60,8 +58,7 @@ export function financeDocumentsRoutes(app: AppInstance, deps: { db: Db; config:
     async (request, reply) => {
       const { period, format } = request.query;
       const invoice = await clientInvoice({ db, clientId: request.params.id, period, defaultTimeZone });
-      const file = await financeDocumentFile(invoice, format);
-      return sendFile(reply, file.body, file.type, file.name);
+      return sendFinanceDocument(reply, invoice, format);
     },
   );
 
@@ -79,8 +76,7 @@ export function financeDocumentsRoutes(app: AppInstance, deps: { db: Db; config:
     async (request, reply) => {
       const { period, format } = request.query;
       const statement = await ownStatement({ db, actor: requireActor(request), period, defaultTimeZone });
-      const file = await financeDocumentFile(statement, format);
-      return sendFile(reply, file.body, file.type, file.name);
+      return sendFinanceDocument(reply, statement, format);
     },
   );
 }

@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '../../../components/icons';
+import { Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { formatDateTime } from '../../../lib/format-date';
 import { useFinancePeriods } from '../api/get-finance-periods';
 import { useFinanceSummary } from '../api/get-finance-summary';
@@ -35,17 +35,7 @@ export function FinanceScreen() {
       </Group>
       {summary.isPending && <Loader aria-label="Loading the month" />}
       {summary.isError && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle />}
-          role="alert"
-          title="Failed to load the month"
-        >
-          <Button size="xs" variant="default" mt="xs" onClick={() => void summary.refetch()}>
-            Retry
-          </Button>
-        </Alert>
+        <LoadFailedAlert title="Failed to load the month" onRetry={() => void summary.refetch()} />
       )}
       {data && (
         <>

@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { IconAlertCircle } from '../../../components/icons';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { useMyEarnings } from '../api/get-my-earnings';
 import { DocumentButtons } from './document-buttons';
 import { LedgerLinesTable } from './ledger-lines-table';
@@ -34,17 +34,7 @@ export function MyEarningsScreen() {
       </Group>
       {earnings.isPending && <Loader aria-label="Loading your earnings" />}
       {earnings.isError && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle />}
-          role="alert"
-          title="Failed to load your earnings"
-        >
-          <Button size="xs" variant="default" mt="xs" onClick={() => void earnings.refetch()}>
-            Retry
-          </Button>
-        </Alert>
+        <LoadFailedAlert title="Failed to load your earnings" onRetry={() => void earnings.refetch()} />
       )}
       {data && (
         <>

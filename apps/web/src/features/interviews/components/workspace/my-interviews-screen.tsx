@@ -1,9 +1,9 @@
 import type { WorkspaceInterview } from '@interview-hub/contracts/workspace';
-import { Alert, Button, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { IconAlertCircle } from '../../../../components/icons';
 import { candidateColumn, InterviewTable, statusColumn } from '../../../../components/interview-table';
+import { LoadFailedAlert } from '../../../../components/load-failed-alert';
 import { formatDateTime } from '../../../../lib/format-date';
 import { useWorkspace } from '../../api/get-workspace';
 import { SectionCard } from '../detail/section-card';
@@ -35,17 +35,7 @@ export function MyInterviewsScreen() {
   if (workspace.isPending) return <Loader aria-label="Loading your interviews" />;
   if (workspace.isError) {
     return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle />}
-        role="alert"
-        title="Failed to load your interviews"
-      >
-        <Button size="xs" variant="default" mt="xs" onClick={() => void workspace.refetch()}>
-          Retry
-        </Button>
-      </Alert>
+      <LoadFailedAlert title="Failed to load your interviews" onRetry={() => void workspace.refetch()} />
     );
   }
   const { upcoming, feedback_due: due, recent, reminders } = workspace.data;
