@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { parseArgs } from 'node:util';
 import { workingDaysHorizon } from '@interview-hub/contracts/free-slots';
 import { workingHoursOf } from '@interview-hub/contracts/interview-slots';
 import { openDatabase } from '../apps/api/src/db/client';
@@ -21,16 +20,10 @@ import {
 } from '../apps/api/src/modules/interviews/interviewer-matches.repository';
 import { readAgencySettings } from '../apps/api/src/modules/settings/agency-settings';
 import { sizesFor } from './dataset/sizes';
-import {
-  benchDatabaseUrl,
-  copyDataDir,
-  mintAdminToken,
-  pgliteTemplateDir,
-  ROOT_DIR,
-  writeResult,
-} from './lib/bench-data';
+import { benchDatabaseUrl, copyDataDir, mintAdminToken, pgliteTemplateDir, ROOT_DIR } from './lib/bench-data';
 import { buildAvailability, buildBusyTimes } from './lib/capacity-data';
 import { renderCapacity } from './lib/capacity-report';
+import { runIfMain, runPerDatabase } from './lib/database-cli';
 import { copyPostgresDatabase, dropPostgresDatabase, migrateCopy } from './lib/database-copy';
 import { loadAverage } from './lib/machine';
 import { measureRoute, type RouteFigures } from './lib/measure-route';
@@ -608,36 +601,11 @@ export async function runCapacityBench(options: {
   }
 }
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      database: { type: 'string', default: 'both' },
-      requests: { type: 'string', default: '50' },
-      warmups: { type: 'string', default: '5' },
-      markdown: { type: 'boolean', default: false },
-    },
-  });
-  const databases = values.database === 'both' ? (['postgres', 'pglite'] as const) : [values.database];
-  const reports: CapacityReport[] = [];
-  for (const database of databases) {
-    if (database !== 'postgres' && database !== 'pglite')
-      throw new Error('--database is postgres, pglite or both');
-    const report = await runCapacityBench({
-      database,
-      requests: Number(values.requests),
-      warmups: Number(values.warmups),
-    });
-    writeResult(`capacity-${database}`, report);
-    reports.push(report);
-  }
-  if (values.markdown) {
-    console.log(`\n${renderCapacity(reports)}`);
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    process.exit(1);
-  });
-}
+runIfMain(import.meta.url, () =>
+  runPerDatabase({
+    name: 'capacity',
+    defaults: { requests: 50, warmups: 5 },
+    run: runCapacityBench,
+    render: renderCapacity,
+  }),
+);

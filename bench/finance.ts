@@ -1,14 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { parseArgs } from 'node:util';
-import {
-  benchDatabaseUrl,
-  copyDataDir,
-  mintAdminToken,
-  pgliteTemplateDir,
-  ROOT_DIR,
-  writeResult,
-} from './lib/bench-data';
+import { benchDatabaseUrl, copyDataDir, mintAdminToken, pgliteTemplateDir, ROOT_DIR } from './lib/bench-data';
+import { runIfMain, runPerDatabase } from './lib/database-cli';
 import { copyPostgresDatabase, dropPostgresDatabase, migrateCopy } from './lib/database-copy';
 import { type FinanceData, prepareFinanceData } from './lib/finance-data';
 import { renderFinance } from './lib/finance-report';
@@ -118,34 +111,11 @@ export async function runFinanceBench(options: {
   }
 }
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      database: { type: 'string', default: 'both' },
-      requests: { type: 'string', default: '30' },
-      warmups: { type: 'string', default: '3' },
-      markdown: { type: 'boolean', default: false },
-    },
-  });
-  const databases = values.database === 'both' ? (['postgres', 'pglite'] as const) : [values.database];
-  const reports: FinanceReport[] = [];
-  for (const database of databases) {
-    if (database !== 'postgres' && database !== 'pglite')
-      throw new Error('--database is postgres, pglite or both');
-    const report = await runFinanceBench({
-      database,
-      requests: Number(values.requests),
-      warmups: Number(values.warmups),
-    });
-    writeResult(`finance-${database}`, report);
-    reports.push(report);
-  }
-  if (values.markdown) console.log(`\n${renderFinance(reports)}`);
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    process.exit(1);
-  });
-}
+runIfMain(import.meta.url, () =>
+  runPerDatabase({
+    name: 'finance',
+    defaults: { requests: 30, warmups: 3 },
+    run: runFinanceBench,
+    render: renderFinance,
+  }),
+);

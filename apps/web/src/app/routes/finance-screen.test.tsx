@@ -2,6 +2,7 @@ import type { FinanceSummary, LedgerLine } from '@interview-hub/contracts/financ
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureDownloads } from '../../../test/downloads';
 import { jsonResponse, renderScreen } from '../../../test/render';
 import { callsTo, page, queries, stubApi } from '../../../test/stub-api';
 import { FinancePage } from './finance-page';
@@ -152,12 +153,7 @@ describe('Finance', () => {
 
   it("downloads a client's invoice draft and an interviewer's statement", async () => {
     const user = userEvent.setup();
-    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:file');
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = captureDownloads();
     const file = (name: string) => () =>
       new Response('\uFEFFInterview date', {
         headers: { 'Content-Disposition': `attachment; filename="${name}"` },

@@ -2,6 +2,7 @@ import type { Earnings } from '@interview-hub/contracts/finance';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureDownloads } from '../../../test/downloads';
 import { renderScreen } from '../../../test/render';
 import { queries, stubApi } from '../../../test/stub-api';
 import { MyEarningsPage } from './my-earnings-page';
@@ -76,12 +77,7 @@ describe('My earnings', () => {
 
   it('downloads my statement of the month as PDF, by keyboard', async () => {
     const user = userEvent.setup();
-    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:file');
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = captureDownloads();
     const fetchMock = stubApi(
       {
         'GET /api/my-earnings': earnings,
