@@ -1,12 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { parseArgs } from 'node:util';
 import { workingDaysHorizon } from '@interview-hub/contracts/free-slots';
 import { workingHoursOf } from '@interview-hub/contracts/interview-slots';
-import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
-import { migrateDatabase } from '../apps/api/src/db/migrate';
 import { createRandom } from '../apps/api/src/db/seed/prng';
 import {
   findCandidateTimes,
@@ -23,21 +20,16 @@ import {
 } from '../apps/api/src/modules/interviews/interviewer-matches.repository';
 import { readAgencySettings } from '../apps/api/src/modules/settings/agency-settings';
 import { sizesFor } from './dataset/sizes';
-import {
-  benchDatabaseUrl,
-  copyDataDir,
-  ensureBenchDatabase,
-  mintAdminToken,
-  pgliteTemplateDir,
-  ROOT_DIR,
-  writeResult,
-} from './lib/bench-data';
+import { benchDatabaseUrl, copyDataDir, mintAdminToken, pgliteTemplateDir, ROOT_DIR } from './lib/bench-data';
 import { buildAvailability, buildBusyTimes } from './lib/capacity-data';
 import { renderCapacity } from './lib/capacity-report';
+import { runIfMain, runPerDatabase } from './lib/database-cli';
+import { copyPostgresDatabase, dropPostgresDatabase, migrateCopy } from './lib/database-copy';
 import { loadAverage } from './lib/machine';
+import { measureRoute, type RouteFigures } from './lib/measure-route';
 import { startApi } from './lib/servers';
 import { openSqlRunner, type Query } from './lib/sql-runner';
-import { median, quantile, round } from './lib/stats';
+import { median, round } from './lib/stats';
 import { summarizeProfile } from './profile-api';
 
 const DAY = 86_400_000;
@@ -56,20 +48,10 @@ export const capacityTargets = {
   pglite: { slots: 100, findATime: 1000 },
 } as const;
 
-export type RouteFigures = {
-  requests: number;
-  errors: number;
-  medianMs: number;
-  p95Ms: number;
-  minMs: number;
-  maxMs: number;
-  /** Median size of an answer: free slots (slot search) or options (Find a time). */
-  medianItems: number;
-  targetMs: number;
-};
-
 /** Where one request's time goes, measured in this process with the product's own functions (median ms). */
 export type Stage = { stage: string; ms: number; note?: string };
+
+export type { RouteFigures };
 
 export type CapacityReport = {
   database: 'postgres' | 'pglite';
@@ -105,48 +87,6 @@ export type CapacityReport = {
 };
 
 type Target = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
-
-/** `<bench db>_capacity`, a copy of the scale-1 database made for this run (the other benchmarks' data stays). */
-async function copyPostgresDatabase(source: string): Promise<string> {
-  const url = new URL(source);
-  const from = decodeURIComponent(url.pathname.slice(1));
-  const name = `${from}_capacity`;
-  url.pathname = `/${name}`;
-  await ensureBenchDatabase(url.toString()); // refuses the names that are not ours
-  const admin = new URL(source);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists ${name} with (force)`);
-    // Autovacuum may hold the template for a moment after the data set was loaded.
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await client.query(`create database ${name} template ${from} strategy file_copy`);
-        break;
-      } catch (error) {
-        if (attempt >= 10 || (error as { code?: string }).code !== '55006') throw error;
-        await new Promise((resolve) => setTimeout(resolve, 1_000));
-      }
-    }
-  } finally {
-    await client.end();
-  }
-  return url.toString();
-}
-
-async function dropPostgresDatabase(url: string): Promise<void> {
-  const admin = new URL(url);
-  const name = decodeURIComponent(admin.pathname.slice(1));
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists ${name} with (force)`);
-  } finally {
-    await client.end();
-  }
-}
 
 const count = async (query: Query, text: string, params: unknown[] = []) =>
   Number((await query(text, params))[0]?.[0] ?? 0);
@@ -316,46 +256,6 @@ function requestPlan(requests: number) {
       });
       return `/api/interviews/find-a-time?${query}`;
     },
-  };
-}
-
-/** One request after another (what one recruiter waits), each timed from send to its body read. */
-async function measureRoute(options: {
-  url: string;
-  token: string;
-  path: (i: number) => string;
-  items: (body: unknown) => number;
-  warmups: number;
-  requests: number;
-  targetMs: number;
-}): Promise<RouteFigures> {
-  const headers = { authorization: `Bearer ${options.token}` };
-  const times: number[] = [];
-  const items: number[] = [];
-  let errors = 0;
-  for (let i = 0; i < options.warmups + options.requests; i++) {
-    const started = performance.now();
-    const response = await fetch(`${options.url}${options.path(i)}`, { headers });
-    const body: unknown = await response.json();
-    const ms = performance.now() - started;
-    if (i < options.warmups) continue;
-    if (response.status !== 200) {
-      errors++;
-      if (errors === 1) console.error(`  ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
-      continue;
-    }
-    times.push(ms);
-    items.push(options.items(body));
-  }
-  return {
-    requests: options.requests,
-    errors,
-    medianMs: round(median(times)),
-    p95Ms: round(quantile(times, 0.95)),
-    minMs: round(Math.min(...times)),
-    maxMs: round(Math.max(...times)),
-    medianItems: median(items),
-    targetMs: options.targetMs,
   };
 }
 
@@ -611,19 +511,6 @@ async function profileStages(target: Target, runs: number): Promise<CapacityRepo
   }
 }
 
-/** Brings the copy to the product's schema: the data set may predate the latest migrations (calendar feeds). */
-async function migrateCopy(target: Target): Promise<void> {
-  const database =
-    target.kind === 'postgres'
-      ? await openDatabase({ kind: 'postgres', url: target.url })
-      : await openDatabase({ kind: 'pglite', dataDir: target.dataDir });
-  try {
-    await migrateDatabase(database);
-  } finally {
-    await database.close();
-  }
-}
-
 /**
  * Issue 20's speed targets: slot search for one interviewer over 20 working days, and Find a time across 500
  * interviewers with availability and 100,000 interviews, through the built server (as `api-load.ts` starts it),
@@ -640,7 +527,7 @@ export async function runCapacityBench(options: {
   const loadAtStart = loadAverage();
   const target: Target =
     options.database === 'postgres'
-      ? { kind: 'postgres', url: await copyPostgresDatabase(benchDatabaseUrl()) }
+      ? { kind: 'postgres', url: await copyPostgresDatabase(benchDatabaseUrl(), 'capacity') }
       : { kind: 'pglite', dataDir: copyDataDir(pgliteTemplateDir(1), 'pglite-capacity') };
   try {
     const now = Date.now();
@@ -662,7 +549,7 @@ export async function runCapacityBench(options: {
         url: api.url,
         token,
         path: plan.slots,
-        items: (body) => (body as { slots: unknown[] }).slots.length,
+        items: (body) => (JSON.parse(body.toString()) as { slots: unknown[] }).slots.length,
         warmups: options.warmups,
         requests: options.requests,
         targetMs: targets.slots,
@@ -675,7 +562,7 @@ export async function runCapacityBench(options: {
         url: api.url,
         token,
         path: plan.findATime,
-        items: (body) => (body as { data: unknown[] }).data.length,
+        items: (body) => (JSON.parse(body.toString()) as { data: unknown[] }).data.length,
         warmups: options.warmups,
         requests: options.requests,
         targetMs: targets.findATime,
@@ -714,36 +601,11 @@ export async function runCapacityBench(options: {
   }
 }
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      database: { type: 'string', default: 'both' },
-      requests: { type: 'string', default: '50' },
-      warmups: { type: 'string', default: '5' },
-      markdown: { type: 'boolean', default: false },
-    },
-  });
-  const databases = values.database === 'both' ? (['postgres', 'pglite'] as const) : [values.database];
-  const reports: CapacityReport[] = [];
-  for (const database of databases) {
-    if (database !== 'postgres' && database !== 'pglite')
-      throw new Error('--database is postgres, pglite or both');
-    const report = await runCapacityBench({
-      database,
-      requests: Number(values.requests),
-      warmups: Number(values.warmups),
-    });
-    writeResult(`capacity-${database}`, report);
-    reports.push(report);
-  }
-  if (values.markdown) {
-    console.log(`\n${renderCapacity(reports)}`);
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    process.exit(1);
-  });
-}
+runIfMain(import.meta.url, () =>
+  runPerDatabase({
+    name: 'capacity',
+    defaults: { requests: 50, warmups: 5 },
+    run: runCapacityBench,
+    render: renderCapacity,
+  }),
+);

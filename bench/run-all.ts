@@ -6,6 +6,7 @@ import { runApiLoad } from './api-load';
 import { type CapacityReport, runCapacityBench } from './capacity';
 import { runClientBench } from './client-bundle';
 import { generateDataset } from './dataset/generate';
+import { type FinanceReport, runFinanceBench } from './finance';
 import {
   BENCH_DIR,
   benchDatabaseUrl,
@@ -15,6 +16,7 @@ import {
   writeResult,
 } from './lib/bench-data';
 import { renderCapacity } from './lib/capacity-report';
+import { renderFinance } from './lib/finance-report';
 import { loadAverage, machineFacts } from './lib/machine';
 import { type AllResults, renderFigures } from './lib/report';
 import { runLighthouseBench } from './lighthouse';
@@ -119,6 +121,15 @@ async function main(): Promise<void> {
     writeResult(`capacity-${database}`, report);
     capacity.push(report);
   }
+  // Issue 21's targets: a month's summary and the largest statement, on a priced copy of each database.
+  const finance: FinanceReport[] = [];
+  for (const database of ['postgres', 'pglite'] as const) {
+    const report = await step(`finance summary and statements on ${database}`, () =>
+      runFinanceBench({ database, requests: quick ? 10 : 30, warmups: quick ? 2 : 3 }),
+    );
+    writeResult(`finance-${database}`, report);
+    finance.push(report);
+  }
   results.startup = await step('start to ready', () => runStartupBench(quick ? 2 : 5));
   results.pdf = await step('feedback PDF', () => runPdfBench(quick ? 15 : 50));
   for (const database of ['postgres', 'pglite'] as const) {
@@ -128,8 +139,10 @@ async function main(): Promise<void> {
   if (!values['skip-lighthouse']) results.lighthouse = await step('Lighthouse', () => runLighthouseBench());
   results.loadAverageAtEnd = loadAverage();
   results.minutes = (performance.now() - started) / 60_000;
-  writeResult('all', { ...results, capacity });
-  writeResultsMarkdown(`${renderFigures(results)}\n\n${renderCapacity(capacity)}`);
+  writeResult('all', { ...results, capacity, finance });
+  writeResultsMarkdown(
+    `${renderFigures(results)}\n\n${renderCapacity(capacity)}\n\n${renderFinance(finance)}`,
+  );
   console.log(`\nFigures written to bench/RESULTS.md in ${results.minutes.toFixed(1)} min.`);
 }
 

@@ -1,38 +1,13 @@
 import type { CapacityReport, RouteFigures } from '../capacity';
-
-const mark = (met: boolean) => (met ? 'met' : '**missed**');
-const table = (head: string[], rows: (string | number)[][]) =>
-  [
-    `| ${head.join(' | ')} |`,
-    `|${head.map(() => '---').join('|')}|`,
-    ...rows.map((r) => `| ${r.join(' | ')} |`),
-  ].join('\n');
-const label = (database: CapacityReport['database']) => (database === 'postgres' ? 'PostgreSQL' : 'PGlite');
+import { label, routeHead, routeRow, table } from './route-table';
 
 /** The capacity section of RESULTS.md (issue 20, "Speed"): both routes on each database against the targets. */
 export function renderCapacity(reports: readonly CapacityReport[]): string {
   if (!reports.length) return '## Interviewer capacity (issue 20)\n\nNot run in this run.';
-  const route = (r: CapacityReport, name: string, f: RouteFigures, unit: string) => [
-    name,
-    label(r.database),
-    `${f.requests}${f.errors ? ` (${f.errors} errors)` : ''}`,
-    f.medianMs,
-    f.p95Ms,
-    `${f.minMs} / ${f.maxMs}`,
-    `${f.medianItems} ${unit}`,
-    `< ${f.targetMs} ms: ${mark(f.medianMs < f.targetMs && f.errors === 0)}`,
-  ];
+  const route = (r: CapacityReport, name: string, f: RouteFigures, unit: string) =>
+    routeRow(r.database, name, f, unit);
   const figures = table(
-    [
-      'route',
-      'database',
-      'requests',
-      'median ms',
-      'p95 ms',
-      'fastest / slowest ms',
-      'answer (median)',
-      'target (median)',
-    ],
+    routeHead,
     reports.flatMap((r) => [
       route(r, 'GET /api/interviewers/{id}/slots (20 working days)', r.slots, 'slots'),
       route(r, 'GET /api/interviews/find-a-time', r.findATime, 'options'),

@@ -24,6 +24,7 @@ import { capacityRoutes } from './modules/capacity/capacity.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { feedbacksRoutes } from './modules/feedbacks/feedbacks.routes';
 import { financeRoutes } from './modules/finance/finance.routes';
+import { financeDocumentsRoutes } from './modules/finance/finance-documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { interviewersRoutes } from './modules/interviewers/interviewers.routes';
 import { interviewsRoutes } from './modules/interviews/interviews.routes';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   capacityRoutes(app, { db, config: deps.config });
   calendarFeedsRoutes(app, { db, config: deps.config });
   financeRoutes(app, { db, config: deps.config });
+  financeDocumentsRoutes(app, { db, config: deps.config });
   candidatesRoutes(app, { db });
   clientsRoutes(app, { db });
   jobsRoutes(app, { db });

@@ -12,7 +12,12 @@ import { findATimeSchema, interviewerSlotsSchema } from '@interview-hub/contract
 import { clientPageSchema, clientSchema } from '@interview-hub/contracts/clients';
 import { errorResponseSchema } from '@interview-hub/contracts/errors';
 import { feedbackPageSchema, feedbackSchema } from '@interview-hub/contracts/feedback';
-import { ledgerLinePageSchema } from '@interview-hub/contracts/finance';
+import {
+  earningsSchema,
+  financePeriodsSchema,
+  financeSummarySchema,
+  ledgerLinePageSchema,
+} from '@interview-hub/contracts/finance';
 import { healthResponseSchema, readyResponseSchema } from '@interview-hub/contracts/health';
 import { interviewerMatchListSchema } from '@interview-hub/contracts/interviewer-match';
 import { interviewerSignInSchema } from '@interview-hub/contracts/interviewer-sign-in';
@@ -125,13 +130,21 @@ export const responseSchemas: Record<string, ReplySchema> = {
   'POST /api/admin/users/:id/block': userSchema,
   'POST /api/admin/users/:id/unblock': userSchema,
   'POST /api/admin/users/:id/reset-password': z.object({ message: z.string() }),
+  'GET /api/finance/periods': financePeriodsSchema,
+  'GET /api/finance/summary': financeSummarySchema,
+  'GET /api/finance/lines': ledgerLinePageSchema,
+  'POST /api/finance/periods/:id/close': null,
+  'GET /api/my-earnings': earningsSchema,
   'GET /api/settings': agencySettingsResponseSchema,
   'PUT /api/settings': agencySettingsResponseSchema,
 };
 
-/** The table's key of a request: the method and the path with each number segment written `:id`. */
+/**
+ * The table's key of a request: the method and the path with each number segment, and each month (YYYY-MM, the
+ * ledger's other key in paths), written `:id`.
+ */
 export function routeKey(method: string, path: string): string {
-  const pathname = new URL(path, 'http://localhost').pathname.replace(/\/\d+(?=\/|$)/g, '/:id');
+  const pathname = new URL(path, 'http://localhost').pathname.replace(/\/\d+(?:-\d{2})?(?=\/|$)/g, '/:id');
   return `${method.toUpperCase()} ${pathname}`;
 }
 

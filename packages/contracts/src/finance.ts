@@ -42,6 +42,7 @@ export type FinanceSummary = z.infer<typeof financeSummarySchema>;
 export const financePeriodsSchema = z.object({
   data: z.array(periodStateSchema.extend({ totals: moneyTotalsSchema })),
 });
+export type FinancePeriods = z.infer<typeof financePeriodsSchema>;
 
 /** GET /api/finance/lines: a month's lines, narrowed to a client, position or interviewer. */
 export const ledgerLinesQuerySchema = pageQuerySchema.extend({
@@ -79,6 +80,7 @@ export const ledgerLineSchema = z.object({
 });
 export type LedgerLine = z.infer<typeof ledgerLineSchema>;
 export const ledgerLinePageSchema = pageOf(ledgerLineSchema).extend({ totals: moneyTotalsSchema });
+export type LedgerLinePage = z.infer<typeof ledgerLinePageSchema>;
 
 /** POST /api/finance/periods/{period}/close */
 export const periodParamsSchema = z.object({ period: periodSchema });

@@ -110,3 +110,17 @@ export function formatMoney(minor: number, currency: string, locale?: string): s
   const digits = minorDigits(currency);
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 10 ** digits);
 }
+
+/**
+ * An amount as a plain decimal number in major units with the currency's decimals, no symbol or grouping:
+ * '-150.00' for -15000 USD cents, '1200' for 1200 JPY. Worked out on the integer, so no float rounding.
+ *
+ * @example majorUnits(-15_050, 'USD') // '-150.50'
+ */
+export function majorUnits(minor: number, currency: string): string {
+  const digits = minorDigits(currency);
+  const sign = minor < 0 ? '-' : '';
+  const whole = String(Math.abs(minor)).padStart(digits + 1, '0');
+  if (digits === 0) return `${sign}${whole}`;
+  return `${sign}${whole.slice(0, -digits)}.${whole.slice(-digits)}`;
+}

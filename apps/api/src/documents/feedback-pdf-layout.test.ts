@@ -2,39 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { renderFeedbackPdf } from './feedback-pdf';
 import type { FeedbackReport } from './feedback-report';
 import { feedbackReport, structuredFeedback } from './feedback-report.fixture';
-import { type PdfPage, type PlacedText, pdfPages } from './pdf-layout-support';
-
-// The page as the client's viewer draws it (pdf.js reads the file back): A4, 48 pt left and right, 44 pt at the
-// top, 60 pt at the bottom with the footer inside that margin.
-const SIDE = 48;
-const TOP = 44;
-const BOTTOM = 60;
-/** Text boxes are measured from the font size, which reaches a little above the glyphs' real top. */
-const TOLERANCE = 1;
+import { BOTTOM, isFooter, outsideMargins, type PdfPage, pdfPages, TOP } from './pdf-layout-support';
 
 async function layout(report: FeedbackReport): Promise<PdfPage[]> {
   return pdfPages(await renderFeedbackPdf(report));
-}
-
-function isFooter(page: PdfPage, text: PlacedText): boolean {
-  return text.top > page.height - BOTTOM;
-}
-
-/** Text running into a margin (or off the page), as `page: "text"` so a failure says what and where. */
-function outsideMargins(pages: PdfPage[]): string[] {
-  return pages.flatMap((page, index) =>
-    page.texts
-      .filter((text) => {
-        const footer = isFooter(page, text);
-        return (
-          text.left < SIDE - TOLERANCE ||
-          text.right > page.width - SIDE + TOLERANCE ||
-          text.top < TOP - TOLERANCE ||
-          text.bottom > (footer ? page.height - TOP / 2 : page.height - BOTTOM + TOLERANCE)
-        );
-      })
-      .map((text) => `${index + 1}: "${text.text}"`),
-  );
 }
 
 /** How far down each page its content reaches, as a share of the room the margins leave for it. */

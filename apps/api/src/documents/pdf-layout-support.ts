@@ -39,3 +39,32 @@ export async function pdfPages(pdf: Buffer): Promise<PdfPage[]> {
     await document.destroy();
   }
 }
+
+// The page as the client's viewer draws it (pdf.js reads the file back): A4, 48 pt left and right, 44 pt at the
+// top, 60 pt at the bottom with the footer inside that margin.
+export const SIDE = 48;
+export const TOP = 44;
+export const BOTTOM = 60;
+/** Text boxes are measured from the font size, which reaches a little above the glyphs' real top. */
+export const TOLERANCE = 1;
+
+export function isFooter(page: PdfPage, text: PlacedText): boolean {
+  return text.top > page.height - BOTTOM;
+}
+
+/** Text running into a margin (or off the page), as `page: "text"` so a failure says what and where. */
+export function outsideMargins(pages: PdfPage[]): string[] {
+  return pages.flatMap((page, index) =>
+    page.texts
+      .filter((text) => {
+        const footer = isFooter(page, text);
+        return (
+          text.left < SIDE - TOLERANCE ||
+          text.right > page.width - SIDE + TOLERANCE ||
+          text.top < TOP - TOLERANCE ||
+          text.bottom > (footer ? page.height - TOP / 2 : page.height - BOTTOM + TOLERANCE)
+        );
+      })
+      .map((text) => `${index + 1}: "${text.text}"`),
+  );
+}

@@ -5,23 +5,10 @@
  * @example formatReportDateTime(new Date('2026-07-05T09:30:00Z'), 'Europe/Kyiv') // '5 Jul 2026, 12:30 EEST (Europe/Kyiv)'
  */
 export function formatReportDateTime(date: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
   const abbreviation = zoneAbbreviation(date, timeZone);
   const zone =
     timeZone.replace(/^Etc\//, '') === abbreviation ? abbreviation : `${abbreviation} (${timeZone})`;
-  return `${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute} ${zone}`;
+  return `${formatReportShortDateTime(date, timeZone)} ${zone}`;
 }
 
 /**
@@ -37,4 +24,46 @@ function zoneAbbreviation(date: Date, timeZone: string): string {
   if (!/^GMT[+-]/.test(british)) return british;
   const american = named('en-US');
   return /^GMT[+-]/.test(american) ? british : american;
+}
+
+function partsIn(date: Date, timeZone: string, locale: string, options: Intl.DateTimeFormatOptions) {
+  return Object.fromEntries(
+    new Intl.DateTimeFormat(locale, { timeZone, ...options })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+}
+
+/**
+ * 'D MMM YYYY, HH:mm' in the agency's zone, for a table where the zone is named once above it.
+ *
+ * @example formatReportShortDateTime(new Date('2026-07-05T09:30:00Z'), 'Europe/Kyiv') // '5 Jul 2026, 12:30'
+ */
+export function formatReportShortDateTime(date: Date, timeZone: string): string {
+  const parts = partsIn(date, timeZone, 'en-US', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return `${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute}`;
+}
+
+/**
+ * 'YYYY-MM-DD HH:mm' in the agency's zone: what a spreadsheet reads as a date and time.
+ *
+ * @example formatSheetDateTime(new Date('2026-07-05T09:30:00Z'), 'Europe/Kyiv') // '2026-07-05 12:30'
+ */
+export function formatSheetDateTime(date: Date, timeZone: string): string {
+  const parts = partsIn(date, timeZone, 'en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }

@@ -275,6 +275,17 @@ export const routePermissions: Record<string, PermissionCase[]> = {
     { anonymous: 401, blocked: 401, interviewer: 200, recruiter: 404, admin: 404 },
     () => ({ url: '/api/my-earnings?period=2026-01' }),
   ),
+  // An interviewer's statement goes to the admins; the interviewer gets their own from /api/my-earnings/statement.
+  'GET /api/finance/statements/{id}': one(admins(200), (w) => ({
+    url: `/api/finance/statements/${w.own.interviewer.id}?period=2026-01&format=csv`,
+  })),
+  'GET /api/finance/invoices/{id}': one(admins(200), (w) => ({
+    url: `/api/finance/invoices/${w.foreign.client.id}?period=2026-01&format=csv`,
+  })),
+  'GET /api/my-earnings/statement': one(
+    { anonymous: 401, blocked: 401, interviewer: 200, recruiter: 404, admin: 404 },
+    () => ({ url: '/api/my-earnings/statement?period=2026-01&format=csv' }),
+  ),
   'GET /api/my-interviews': one(signedIn(200), () => ({ url: '/api/my-interviews' })),
   'GET /api/interviews/overdue-count': one(signedIn(200), () => ({ url: '/api/interviews/overdue-count' })),
   'GET /api/interviews/{id}': foreignThenOwn((w, which) => `/api/interviews/${w[which].interview.id}`),

@@ -150,6 +150,14 @@ export const IconSettings = (props: IconProps) => (
   </Icon>
 );
 
+/** Money: a coin with a currency stroke (Finance, My earnings). */
+export const IconCoins = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M15 9.5c-.5-1-1.6-1.5-3-1.5-1.7 0-3 .8-3 2s1.3 1.7 3 2 3 .8 3 2-1.3 2-3 2c-1.4 0-2.5-.5-3-1.5M12 6v2M12 16v2" />
+  </Icon>
+);
+
 export const IconLock = (props: IconProps) => (
   <Icon {...props}>
     <rect x="5" y="11" width="14" height="10" rx="2" />

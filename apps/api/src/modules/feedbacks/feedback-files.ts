@@ -1,8 +1,8 @@
 import { parseFeedbackText } from '@interview-hub/contracts/feedback';
-import slugify from '@sindresorhus/slugify';
 import { renderFeedbackPdf } from '../../documents/feedback-pdf';
 import type { FeedbackReport } from '../../documents/feedback-report';
 import { feedbackZip } from '../../documents/feedback-zip';
+import { type DownloadName, downloadName } from '../../lib/file-download';
 import type { FeedbackListRow } from './feedbacks.repository';
 
 /**
@@ -28,19 +28,8 @@ export function feedbackReport(row: FeedbackListRow, timeZone: string): Feedback
  * a plain `filename`, `feedback-12-olena-koval.pdf` (`feedback-12-ana-nunez.pdf` for Ana Núñez). A name with
  * nothing left to spell, such as emoji only, gives `feedback-12.pdf`.
  */
-export function feedbackPdfNames(row: FeedbackListRow): { name: string; ascii: string } {
-  const id = row.feedback.id;
-  const named = (candidate: string) => `feedback-${id}${candidate ? `-${candidate}` : ''}.pdf`;
-  const candidate = row.candidate.name.normalize('NFC');
-  return {
-    name: named(clip(slugify(candidate, { transliterate: false }))),
-    ascii: named(clip(slugify(candidate))),
-  };
-}
-
-/** At most 60 characters (file systems refuse names over 255 bytes), never ending in a dash or half a character. */
-function clip(slug: string): string {
-  return Array.from(slug).slice(0, 60).join('').replace(/-+$/, '');
+export function feedbackPdfNames(row: FeedbackListRow): DownloadName {
+  return downloadName(`feedback-${row.feedback.id}`, row.candidate.name, 'pdf');
 }
 
 export function feedbackPdf(row: FeedbackListRow, timeZone: string): Promise<Buffer> {

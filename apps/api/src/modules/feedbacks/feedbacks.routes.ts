@@ -7,8 +7,6 @@ import {
   updateFeedbackSchema,
 } from '@interview-hub/contracts/feedback';
 import { recordIdParamsSchema } from '@interview-hub/contracts/record-fields';
-import { create as contentDisposition } from 'content-disposition';
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor';
 import { requireActor } from '../../auth/authenticate';
@@ -16,6 +14,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { AppInstance } from '../../lib/fastify-types';
+import { sendFile } from '../../lib/file-download';
 import { agencyTimeZone } from '../settings/agency-settings';
 import { toFeedbackDto } from './feedback-dto';
 import { feedbackArchive, feedbackPdf, feedbackPdfNames } from './feedback-files';
@@ -26,15 +25,6 @@ import { updateFeedback } from './update-feedback';
 const params = recordIdParamsSchema;
 const tags = ['feedbacks'];
 const fileBody = z.any().describe('A file download');
-
-/** `attachment`, with the UTF-8 name in `filename*` (RFC 6266) and the ASCII one in `filename` when they differ. */
-function sendFile(reply: FastifyReply, body: Buffer, type: string, name: { name: string; ascii: string }) {
-  return reply
-    .type(type)
-    .header('content-disposition', contentDisposition(name.name, { fallback: name.ascii }))
-    .header('access-control-expose-headers', 'Content-Disposition')
-    .send(body);
-}
 
 export function feedbacksRoutes(app: AppInstance, deps: { db: Db; queue: JobQueue; config: Config }): void {
   const { db } = deps;

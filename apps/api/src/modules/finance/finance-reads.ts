@@ -162,7 +162,7 @@ export async function myEarnings(options: {
   const [{ settings }, state, rows, sums] = await Promise.all([
     readAgencySettings(db, options.defaultTimeZone),
     periodState(db, period),
-    findLines(db, filter, { limit: 10_000, offset: 0 }),
+    findLines(db, filter),
     sumLines(db, filter),
   ]);
   return {

@@ -72,9 +72,12 @@ export async function countLines(db: Db, filter: LineFilter): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** The lines a filter keeps, oldest first, with their interview, people and position. */
-export async function findLines(db: Db, filter: LineFilter, page: { limit: number; offset: number }) {
-  return db
+/**
+ * The lines a filter keeps, oldest first, with their interview, people and position: one page of them, or every
+ * one without `page` (a statement or an invoice prints them all).
+ */
+export async function findLines(db: Db, filter: LineFilter, page?: { limit: number; offset: number }) {
+  const query = db
     .select({
       line: ledgerLines,
       held: ledgerLines.held,
@@ -96,8 +99,8 @@ export async function findLines(db: Db, filter: LineFilter, page: { limit: numbe
     .leftJoin(users, eq(users.id, ledgerLines.actorId))
     .where(lineConditions(filter))
     .orderBy(interviews.date, ledgerLines.id)
-    .limit(page.limit)
-    .offset(page.offset);
+    .$dynamic();
+  return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 export type FoundLine = Awaited<ReturnType<typeof findLines>>[number];
 

@@ -1,29 +1,12 @@
 import { periodOf } from '@interview-hub/contracts/money';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { feedbackBody } from '../../../test/feedback-body';
 import { createInterviewFixture } from '../../../test/interview-fixture';
 import { useTestApp } from '../../../test/test-app';
 import { clients, interviewers, interviews, jobs, ledgerLines } from '../../db/schema/index';
 
 const HOUR = 3_600_000;
-/** A valid feedback submission (knowledge areas as the form sends them). */
-const feedbackBody = {
-  feedback_type: 'by_knowledge_area',
-  feedback_text: JSON.stringify([
-    {
-      id: null,
-      name: 'Go',
-      level: 'meets expectations',
-      questions: [{ id: null, text: 'Channels?', level: 'middle' }],
-      note: 'Solid understanding shown across the questions asked.',
-    },
-  ]),
-  rating: 4,
-  overall_recommendation: 'Pass',
-  strong_sides: 'Clear',
-  areas_for_improvements: 'Depth',
-  overall_comment: 'Next round',
-};
 
 /** The first day of last month at 10:00 UTC. */
 function lastMonth(): Date {

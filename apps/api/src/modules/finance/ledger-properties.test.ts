@@ -3,6 +3,7 @@ import { defaultOutcomeFactors, periodOf } from '@interview-hub/contracts/money'
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { feedbackBody } from '../../../test/feedback-body';
 import { createInterviewFixture } from '../../../test/interview-fixture';
 import { useTestApp } from '../../../test/test-app';
 import { clients, feedbacks, interviewers, interviews, ledgerLines } from '../../db/schema/index';
@@ -10,23 +11,6 @@ import { findInterviewPricing, findLinesOfInterview } from '../ledger/ledger.rep
 import { factsOf } from '../ledger/post-interview-lines';
 
 const HOUR = 3_600_000;
-const feedbackBody = {
-  feedback_type: 'by_knowledge_area',
-  feedback_text: JSON.stringify([
-    {
-      id: null,
-      name: 'Go',
-      level: 'meets expectations',
-      questions: [{ id: null, text: 'Channels?', level: 'middle' }],
-      note: 'Solid understanding shown across the questions asked.',
-    },
-  ]),
-  rating: 4,
-  overall_recommendation: 'Pass',
-  strong_sides: 'Clear',
-  areas_for_improvements: 'Depth',
-  overall_comment: 'Next round',
-};
 
 const operation = fc.oneof(
   fc.record({

@@ -41,6 +41,9 @@ describe('signed-in layout', () => {
     }
     expect(sidebar.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(sidebar.queryByRole('link', { name: 'User Management' })).toBeNull();
+    // Recruiters never see money.
+    expect(sidebar.queryByRole('link', { name: 'Finance' })).toBeNull();
+    expect(sidebar.queryByRole('link', { name: 'My earnings' })).toBeNull();
     expect(screen.getByTestId('header-user-name')).toHaveTextContent('Ada Lovelace');
   });
 
@@ -61,6 +64,16 @@ describe('signed-in layout', () => {
     renderRoutes(routes, '/interviews');
     const sidebar = await findSidebar();
     expect(sidebar.getByRole('link', { name: 'User Management' })).toHaveAttribute('href', '/users');
+    expect(sidebar.getByRole('link', { name: 'Finance' })).toHaveAttribute('href', '/finance');
+    expect(sidebar.queryByRole('link', { name: 'My earnings' })).toBeNull();
+  });
+
+  it('shows My earnings, not Finance, to an interviewer', async () => {
+    signInAs('interviewer');
+    renderRoutes(routes, '/my-interviews');
+    const sidebar = await findSidebar();
+    expect(sidebar.getByRole('link', { name: 'My earnings' })).toHaveAttribute('href', '/my-earnings');
+    expect(sidebar.queryByRole('link', { name: 'Finance' })).toBeNull();
   });
 
   it('collapses and expands the sidebar on desktop', async () => {

@@ -5,6 +5,7 @@ import {
   IconBriefcase,
   IconBuilding,
   IconCalendar,
+  IconCoins,
   IconFeedback,
   IconIdCard,
   type IconProps,
@@ -23,9 +24,10 @@ export type NavItem = {
   permission?: Permission;
 };
 
-/** The sidebar's screens in the spec's order (then Backups and Settings); Profile and Logout sit apart at the bottom. */
+/** The sidebar's screens in the spec's order (then Finance, Backups and Settings); Profile and Logout sit apart at the bottom. */
 export const navItems: readonly NavItem[] = [
   { label: 'My interviews', to: '/my-interviews', icon: IconUserCircle, permission: 'interviews.workspace' },
+  { label: 'My earnings', to: '/my-earnings', icon: IconCoins, permission: 'finance.ownEarnings' },
   { label: 'Interviews', to: '/interviews', icon: IconCalendar },
   { label: 'Positions', to: '/positions', icon: IconBriefcase },
   { label: 'Templates', to: '/templates', icon: IconTemplate },
@@ -34,6 +36,7 @@ export const navItems: readonly NavItem[] = [
   { label: 'Candidates', to: '/candidates', icon: IconIdCard },
   { label: 'Clients', to: '/clients', icon: IconBuilding },
   { label: 'User Management', to: '/users', icon: IconShield, permission: 'users.manage' },
+  { label: 'Finance', to: '/finance', icon: IconCoins, permission: 'finance.read' },
   { label: 'Backups', to: '/backups', icon: IconArchive, permission: 'backups.manage' },
   { label: 'Settings', to: '/settings', icon: IconSettings, permission: 'settings.read' },
 ];

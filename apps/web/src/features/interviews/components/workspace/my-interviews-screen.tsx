@@ -1,9 +1,9 @@
 import type { WorkspaceInterview } from '@interview-hub/contracts/workspace';
-import { Alert, Button, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { IconAlertCircle } from '../../../../components/icons';
 import { candidateColumn, InterviewTable, statusColumn } from '../../../../components/interview-table';
+import { LoadFailedAlert } from '../../../../components/load-failed-alert';
 import { formatDateTime } from '../../../../lib/format-date';
 import { useWorkspace } from '../../api/get-workspace';
 import { SectionCard } from '../detail/section-card';
@@ -35,17 +35,7 @@ export function MyInterviewsScreen() {
   if (workspace.isPending) return <Loader aria-label="Loading your interviews" />;
   if (workspace.isError) {
     return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle />}
-        role="alert"
-        title="Failed to load your interviews"
-      >
-        <Button size="xs" variant="default" mt="xs" onClick={() => void workspace.refetch()}>
-          Retry
-        </Button>
-      </Alert>
+      <LoadFailedAlert title="Failed to load your interviews" onRetry={() => void workspace.refetch()} />
     );
   }
   const { upcoming, feedback_due: due, recent, reminders } = workspace.data;
@@ -54,13 +44,18 @@ export function MyInterviewsScreen() {
       <Group justify="space-between">
         <Title order={1}>My interviews</Title>
         {workspace.data.interviewer_id ? (
-          <Button
-            component={Link}
-            to={`/interviewers/${workspace.data.interviewer_id}#availability`}
-            variant="light"
-          >
-            My availability
-          </Button>
+          <Group gap="sm">
+            <Button component={Link} to="/my-earnings" variant="default">
+              My earnings
+            </Button>
+            <Button
+              component={Link}
+              to={`/interviewers/${workspace.data.interviewer_id}#availability`}
+              variant="light"
+            >
+              My availability
+            </Button>
+          </Group>
         ) : null}
       </Group>
       {/* On a phone: upcoming, then what is owed and the reminders, then the history. */}
