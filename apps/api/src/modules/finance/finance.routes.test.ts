@@ -75,10 +75,6 @@ describe('the ledger and the finance screen’s calls', () => {
       { kind: 'charge', amount: 15_000, period, reverses: false },
     ]);
     const lines = await call('GET', `/api/finance/lines?period=${period}&client_id=${client.id}`, headers);
-    console.log(
-      'DBG',
-      JSON.stringify(lines.json().data.map((l: any) => [l.kind, l.held, l.interview.status])),
-    );
     expect(lines.json().totals).toEqual({
       charged: 15_000,
       paid: 0,
