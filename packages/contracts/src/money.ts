@@ -61,6 +61,17 @@ export const billingRuleSchema = z.object({
 });
 export type BillingRule = z.output<typeof billingRuleSchema>;
 
+/**
+ * A rule, a level or level amounts as stored (jsonb, text): one that no longer passes its schema reads as none,
+ * so an old or hand-edited row prices nothing and shows 'Not set' rather than failing the answer.
+ */
+export const storedBillingRule = (value: unknown): BillingRule | null =>
+  billingRuleSchema.safeParse(value).data ?? null;
+export const storedPositionLevel = (value: unknown): PositionLevel | null =>
+  positionLevelSchema.safeParse(value).data ?? null;
+export const storedLevelAmounts = (value: unknown): LevelAmounts =>
+  levelAmountsSchema.safeParse(value).data ?? {};
+
 /** Whole percent, 0 to 100. */
 const percent = (what: string) =>
   z
