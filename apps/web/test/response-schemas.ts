@@ -12,6 +12,7 @@ import { findATimeSchema, interviewerSlotsSchema } from '@interview-hub/contract
 import { clientPageSchema, clientSchema } from '@interview-hub/contracts/clients';
 import { errorResponseSchema } from '@interview-hub/contracts/errors';
 import { feedbackPageSchema, feedbackSchema } from '@interview-hub/contracts/feedback';
+import { earningsSchema } from '@interview-hub/contracts/finance';
 import { healthResponseSchema, readyResponseSchema } from '@interview-hub/contracts/health';
 import { interviewerMatchListSchema } from '@interview-hub/contracts/interviewer-match';
 import { interviewerSignInSchema } from '@interview-hub/contracts/interviewer-sign-in';
@@ -65,6 +66,7 @@ export const responseSchemas: Record<string, ReplySchema> = {
   'GET /api/clients': clientPageSchema,
   'GET /api/clients/:id': clientSchema,
   'PUT /api/clients/:id': clientSchema,
+  'PUT /api/clients/:id/billing': clientSchema,
   'GET /api/feedbacks': feedbackPageSchema,
   'GET /api/feedbacks/:id': feedbackSchema,
   'PUT /api/feedbacks/:id': feedbackSchema,
@@ -75,6 +77,7 @@ export const responseSchemas: Record<string, ReplySchema> = {
   'GET /api/interviewers/:id/interviews': interviewerInterviewsSchema,
   'POST /api/interviewers': interviewerSchema,
   'PUT /api/interviewers/:id': interviewerSchema,
+  'PUT /api/interviewers/:id/rates': interviewerSchema,
   'GET /api/interviewers/:id/sign-in': interviewerSignInSchema,
   'POST /api/interviewers/:id/invite': interviewerSignInSchema,
   'GET /api/interviews': interviewPageSchema,
@@ -86,6 +89,7 @@ export const responseSchemas: Record<string, ReplySchema> = {
   'POST /api/interviews/:id/outcome': interviewDetailSchema,
   'GET /api/interviews/overdue-count': overdueCountSchema,
   'GET /api/my-interviews': workspaceSchema,
+  'GET /api/my-earnings': earningsSchema,
   'GET /api/interviewers/:id/availability': availabilityResponseSchema,
   'GET /api/interviewers/:id/slots': interviewerSlotsSchema,
   'GET /api/interviews/find-a-time': findATimeSchema,
@@ -96,6 +100,7 @@ export const responseSchemas: Record<string, ReplySchema> = {
   'GET /api/jobs': jobPageSchema,
   'GET /api/jobs/:id': jobDetailSchema,
   'PUT /api/jobs/:id': jobDetailSchema,
+  'PUT /api/jobs/:id/pricing': jobDetailSchema,
   'POST /api/candidates/import/manatal': candidateImportResultSchema,
   'POST /api/sync/candidates/manual': syncResultSchema,
   'POST /api/clients/sync/manatal': syncResultSchema,

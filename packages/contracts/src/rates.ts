@@ -116,7 +116,7 @@ export function clientBillingFormSchema(currency: string) {
 /** The position's Pricing card: its level ('' for none) and its own rule, or 'none' for its client's. */
 export function jobPricingFormSchema(currency: string) {
   return z
-    .object({ level: z.enum(['', ...positionLevels], { error: LEVEL_MESSAGE }), ...billingFields })
+    .object({ level: z.enum(['', ...positionLevels] as const, { error: LEVEL_MESSAGE }), ...billingFields })
     .transform(({ level, ...billing }, ctx) => ({
       level: level === '' ? null : level,
       billing: readBilling(billing, currency, ctx),

@@ -19,6 +19,7 @@ const ian: Interviewer = {
   notes: 'Likes React rounds',
   tech_stack: ['React', 'Node.js'],
   timezone: 'Europe/Lisbon',
+  level_rates: {},
 };
 
 const interviews: InterviewerInterviews = {

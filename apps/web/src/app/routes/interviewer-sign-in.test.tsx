@@ -21,6 +21,7 @@ const noor: Interviewer = {
   notes: null,
   tech_stack: [],
   timezone: null,
+  level_rates: {},
 };
 
 function stubNoor(options: { role?: UserRole; status?: string; invite?: Reply } = {}) {

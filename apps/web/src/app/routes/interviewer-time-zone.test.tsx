@@ -19,6 +19,7 @@ const priya: Interviewer = {
   notes: null,
   tech_stack: [],
   timezone: 'Asia/Kolkata',
+  level_rates: {},
 };
 
 const interviews: InterviewerInterviews = {

@@ -1,0 +1,15 @@
+import type { Earnings } from '@interview-hub/contracts/finance';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/my-earnings?period=YYYY-MM: the signed-in interviewer's own payouts of a month, in the agency's currency. */
+export function getMyEarnings(period: string, signal?: AbortSignal): Promise<Earnings> {
+  return apiRequest<Earnings>('/api/my-earnings', { query: { period }, signal });
+}
+
+export function myEarningsQueryOptions(period: string) {
+  return queryOptions({
+    queryKey: ['finance', 'my-earnings', period] as const,
+    queryFn: ({ signal }) => getMyEarnings(period, signal),
+  });
+}
