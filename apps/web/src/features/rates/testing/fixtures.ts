@@ -31,3 +31,9 @@ export async function moneyCard(title: string) {
   await waitFor(() => expect(within(region()).queryByLabelText('Loading')).toBeNull());
   return within(region());
 }
+
+/** The replies the interviewer page's Pay card reads the currency from: settings for staff, earnings otherwise. */
+export const payCardReplies = {
+  'GET /api/settings': settingsIn('USD'),
+  'GET /api/my-earnings': noEarningsIn('USD'),
+};
