@@ -2,11 +2,12 @@ import type { Client } from '@interview-hub/contracts/clients';
 import { billingTexts, clientBillingFormSchema } from '@interview-hub/contracts/rates';
 import { Text } from '@mantine/core';
 import { useMemo } from 'react';
+import { BillingRuleFields } from '../../../components/billing-rule-fields';
+import { BillingRuleView } from '../../../components/billing-rule-view';
+import { CurrencyGate } from '../../../components/currency-gate';
 import { EditableCard } from '../../../components/editable-card';
 import { useDraftEditor } from '../../../components/use-draft-editor';
-import { BillingRuleFields } from '../../rates/components/billing-rule-fields';
-import { BillingRuleView } from '../../rates/components/billing-rule-view';
-import { CurrencyGate } from '../../rates/components/currency-gate';
+import { useAgencyCurrency } from '../../rates/api/use-agency-currency';
 import { useSetClientBilling } from '../api/set-client-billing';
 
 type ClientBillingCardProps = { client: Client; canEdit: boolean };
@@ -14,7 +15,7 @@ type ClientBillingCardProps = { client: Client; canEdit: boolean };
 /** What the client is billed per interview, in the agency's currency; 'Not set' without a rule. */
 export function ClientBillingCard(props: ClientBillingCardProps) {
   return (
-    <CurrencyGate title="Billing">
+    <CurrencyGate title="Billing" currency={useAgencyCurrency()}>
       {(currency) => <ClientBilling {...props} currency={currency} />}
     </CurrencyGate>
   );

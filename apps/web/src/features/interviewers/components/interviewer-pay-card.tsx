@@ -8,11 +8,12 @@ import {
 import { interviewerRatesFormSchema, levelAmountTexts } from '@interview-hub/contracts/rates';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useMemo } from 'react';
+import { CurrencyGate } from '../../../components/currency-gate';
 import { DetailField } from '../../../components/detail-field';
 import { EditableCard } from '../../../components/editable-card';
+import { LevelAmountInputs } from '../../../components/level-amount-inputs';
 import { useDraftEditor } from '../../../components/use-draft-editor';
-import { CurrencyGate } from '../../rates/components/currency-gate';
-import { LevelAmountInputs } from '../../rates/components/level-amount-inputs';
+import { useAgencyCurrency } from '../../rates/api/use-agency-currency';
 import { useSetInterviewerRates } from '../api/set-interviewer-rates';
 
 type InterviewerPayCardProps = { interviewer: Interviewer; canEdit: boolean };
@@ -23,7 +24,9 @@ const priceInMinor = (price: number, currency: string) => Math.round(price * 10 
 /** What the interviewer is paid per hour: the price, or their own rate for a position's level. */
 export function InterviewerPayCard(props: InterviewerPayCardProps) {
   return (
-    <CurrencyGate title="Pay">{(currency) => <InterviewerPay {...props} currency={currency} />}</CurrencyGate>
+    <CurrencyGate title="Pay" currency={useAgencyCurrency()}>
+      {(currency) => <InterviewerPay {...props} currency={currency} />}
+    </CurrencyGate>
   );
 }
 

@@ -3,12 +3,13 @@ import { positionLevelLabels, positionLevels, storedPositionLevel } from '@inter
 import { billingTexts, jobPricingFormSchema } from '@interview-hub/contracts/rates';
 import { Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
+import { BillingRuleFields } from '../../../components/billing-rule-fields';
+import { BillingRuleView } from '../../../components/billing-rule-view';
+import { CurrencyGate } from '../../../components/currency-gate';
 import { DetailField } from '../../../components/detail-field';
 import { EditableCard } from '../../../components/editable-card';
 import { useDraftEditor } from '../../../components/use-draft-editor';
-import { BillingRuleFields } from '../../rates/components/billing-rule-fields';
-import { BillingRuleView } from '../../rates/components/billing-rule-view';
-import { CurrencyGate } from '../../rates/components/currency-gate';
+import { useAgencyCurrency } from '../../rates/api/use-agency-currency';
 import { useSetJobPricing } from '../api/set-job-pricing';
 
 type PositionPricingCardProps = { job: JobDetail; canEdit: boolean };
@@ -18,7 +19,7 @@ const levelOptions = positionLevels.map((level) => ({ value: level, label: posit
 /** The position's level and what its interviews are billed: its own rule, or its client's. */
 export function PositionPricingCard(props: PositionPricingCardProps) {
   return (
-    <CurrencyGate title="Pricing">
+    <CurrencyGate title="Pricing" currency={useAgencyCurrency()}>
       {(currency) => <PositionPricing {...props} currency={currency} />}
     </CurrencyGate>
   );

@@ -1,12 +1,16 @@
 import { Alert, Button, Loader, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useAgencyCurrency } from '../api/use-agency-currency';
 
-type CurrencyGateProps = { title: string; children: (currency: string) => ReactNode };
+/** What the gate reads of the currency's query (a TanStack Query result fits). */
+type CurrencyQuery = { data: string | undefined; isError: boolean; refetch: () => unknown };
+type CurrencyGateProps = {
+  title: string;
+  currency: CurrencyQuery;
+  children: (currency: string) => ReactNode;
+};
 
 /** A money card waits for the agency's currency: its amounts mean nothing without it. */
-export function CurrencyGate({ title, children }: CurrencyGateProps) {
-  const currency = useAgencyCurrency();
+export function CurrencyGate({ title, currency, children }: CurrencyGateProps) {
   if (currency.data) return children(currency.data);
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-label={title}>
