@@ -18,7 +18,10 @@ export function useSetClientBilling(id: number) {
     onSuccess: (client) => {
       queryClient.setQueryData(clientQueryKey(id), client);
       // Positions show their client's rule while they have none of their own.
-      return queryClient.invalidateQueries({ queryKey: jobsQueryKey });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...clientsQueryKey, 'page'] }),
+        queryClient.invalidateQueries({ queryKey: jobsQueryKey }),
+      ]);
     },
   });
 }

@@ -10,14 +10,12 @@ import {
   Checkbox,
   Group,
   NumberInput,
-  Paper,
   SimpleGrid,
   Stack,
   Switch,
   TagsInput,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
