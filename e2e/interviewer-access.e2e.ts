@@ -25,7 +25,7 @@ describe("an interviewer's time zone and sign-in", () => {
 
     await page.getByRole('link', { name: 'Kavya Zone' }).click();
     await waitForPath(page, /^\/interviewers\/\d+$/);
-    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('region', { name: 'Details' }).getByRole('button', { name: 'Edit' }).click();
     const zone = page.getByRole('combobox', { name: 'Time Zone', exact: true });
     await zone.fill('Kolkata');
     await page.getByRole('option', { name: 'Asia/Kolkata (UTC+05:30)' }).click();

@@ -31,14 +31,16 @@ describe('records', () => {
     await page.getByRole('heading', { name: 'Zoe Journey' }).waitFor();
     await page.getByText('Elixir', { exact: true }).waitFor();
 
-    await page.getByRole('button', { name: 'Edit' }).click();
+    // The Details card's Edit: the Pay card has one too.
+    const details = page.getByRole('region', { name: 'Details' });
+    await details.getByRole('button', { name: 'Edit' }).click();
     const phone = page.getByLabel('Phone');
     await phone.pressSequentially('14155550123');
     expect(await phone.inputValue()).toBe('+1 415 555 0123');
     await page.getByLabel('Price ($/hr)').fill('120');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('+1 415 555 0123', { exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Edit' }).waitFor();
+    await details.getByRole('button', { name: 'Edit' }).waitFor();
 
     const id = page.url().split('/').at(-1);
     const saved = await e2e.request(`/api/interviewers/${id}`, { token: e2e.token(admin) });

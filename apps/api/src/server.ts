@@ -7,6 +7,7 @@ import { connectManatal } from './integrations/manatal/connect-manatal';
 import { startJobs } from './jobs/job-queue';
 import { loggerOptions } from './lib/logger';
 import { createDrain } from './lib/shutdown-drain';
+import { demoLedger } from './modules/ledger/post-demo-ledger';
 import { webDistDir } from './paths';
 
 /** Starts the product: configuration, database, migrations, demo data, then one HTTP server. */
@@ -17,7 +18,12 @@ async function main(): Promise<void> {
   const log = pino(loggerOptions(config.logLevel));
   const manatal = await connectManatal(config);
   const jobs = await withStartupLock(config.databaseUrl, async () => {
-    await migrateAndSeed(database, config, (message) => console.log(message));
+    await migrateAndSeed(
+      database,
+      config,
+      (message) => console.log(message),
+      demoLedger(config.defaultTimeZone),
+    );
     await manatal.serveLinkedRecords(database.db);
     // Every instance sends jobs (an instance without workers stores them for those with workers).
     return startJobs({ database, config, log, manatal: manatal.client, workers: config.jobsEnabled });

@@ -1,14 +1,19 @@
 import { z } from 'zod';
 import { checkedBy } from './form-schema';
+import { billingRuleSchema } from './money';
 import { pageOf, pageQuerySchema, sortOrderSchema } from './pagination';
 import { optionalHttpUrl, searchQuerySchema, textInput } from './record-fields';
 
-/** A client company (spec §3); `manatal_id` is its organization id in the applicant-tracking service. */
+/**
+ * A client company (spec §3); `manatal_id` is its organization id in the applicant-tracking service. `billing` is
+ * what it is billed per interview (issue 21, null: not set), for staff only: the key is absent for interviewers.
+ */
 export const clientSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   website: z.string().nullable(),
   manatal_id: z.number().int().nullable(),
+  billing: billingRuleSchema.nullable().optional(),
 });
 export type Client = z.infer<typeof clientSchema>;
 

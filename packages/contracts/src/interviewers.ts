@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkedBy, formSchema } from './form-schema';
 import { interviewOutcomeFields, interviewStatusSchema } from './interviews';
+import { levelAmountsSchema } from './money';
 import { pageOf, pageQuerySchema, sortOrderSchema } from './pagination';
 import { normalizePhone } from './phone';
 import { optionalHttpUrl, optionalText, searchQuerySchema, textInput } from './record-fields';
@@ -8,7 +9,10 @@ import { cleanTags } from './tags';
 
 const id = z.number().int();
 
-/** An interviewer as the API shows it (spec §3). `rating` is 0–5 or null when not rated yet; `price` null is unset. */
+/**
+ * An interviewer as the API shows it (spec §3). `rating` is 0–5 or null when not rated yet; `price` null is unset.
+ * `level_rates`: hourly pay per position level in minor units (issue 21), over the price; `{}` when none.
+ */
 export const interviewerSchema = z.object({
   id,
   name: z.string(),
@@ -22,6 +26,7 @@ export const interviewerSchema = z.object({
   notes: z.string().nullable(),
   tech_stack: z.array(z.string()),
   timezone: z.string().nullable(),
+  level_rates: levelAmountsSchema,
 });
 export type Interviewer = z.infer<typeof interviewerSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formSchema } from './form-schema';
+import { billingRuleSchema, positionLevelSchema } from './money';
 import { pageMetaSchema, pageQuerySchema, sortOrderSchema } from './pagination';
 import { normalizePositionStatus, parsePositionStatusList, positionStatusSchema } from './position-status';
 import {
@@ -16,7 +17,8 @@ const id = z.number().int();
 
 /**
  * A position (job) as the lists read it (spec §3). `internal_notes` is for recruiters only: the key is absent
- * from every answer to an interviewer.
+ * from every answer to an interviewer, as is `billing`, the position's own rule over its client's (issue 21;
+ * null: the client's). `level` picks the level rates.
  */
 export const jobSchema = z.object({
   id,
@@ -33,11 +35,21 @@ export const jobSchema = z.object({
   posting_link: z.string().nullable(),
   manatal_id: z.number().int().nullable(),
   interview_count: z.number().int(),
+  level: positionLevelSchema.nullable(),
+  billing: billingRuleSchema.nullable().optional(),
 });
 export type Job = z.infer<typeof jobSchema>;
 
 export const jobDetailSchema = jobSchema.extend({
-  client: z.object({ id, name: z.string(), website: z.string().nullable() }).nullable(),
+  /** `billing`: the client's rule, which applies while the position has none of its own (staff only). */
+  client: z
+    .object({
+      id,
+      name: z.string(),
+      website: z.string().nullable(),
+      billing: billingRuleSchema.nullable().optional(),
+    })
+    .nullable(),
 });
 export type JobDetail = z.infer<typeof jobDetailSchema>;
 

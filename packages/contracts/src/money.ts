@@ -36,12 +36,15 @@ export function minorDigits(currency: string): number {
   );
 }
 
+/** The largest amount `minorAmountSchema` takes, in minor units. */
+export const MAX_MINOR_AMOUNT = 100_000_000;
+
 /** An amount in minor units: a whole number, within what PostgreSQL's integer holds. */
 export const minorAmountSchema = z
   .number({ error: 'Amounts are whole numbers of cents' })
   .int('Amounts are whole numbers of cents')
   .min(0, 'Amounts cannot be negative')
-  .max(100_000_000, 'Amounts are at most 1,000,000.00');
+  .max(MAX_MINOR_AMOUNT, 'Amounts are at most 1,000,000.00');
 
 /** An amount per position level, each optional: `{ senior: 12000 }`. */
 export const levelAmountsSchema = z.partialRecord(positionLevelSchema, minorAmountSchema);
@@ -57,6 +60,17 @@ export const billingRuleSchema = z.object({
   by_level: levelAmountsSchema.default({}),
 });
 export type BillingRule = z.output<typeof billingRuleSchema>;
+
+/**
+ * A rule, a level or level amounts as stored (jsonb, text): one that no longer passes its schema reads as none,
+ * so an old or hand-edited row prices nothing and shows 'Not set' rather than failing the answer.
+ */
+export const storedBillingRule = (value: unknown): BillingRule | null =>
+  billingRuleSchema.safeParse(value).data ?? null;
+export const storedPositionLevel = (value: unknown): PositionLevel | null =>
+  positionLevelSchema.safeParse(value).data ?? null;
+export const storedLevelAmounts = (value: unknown): LevelAmounts =>
+  levelAmountsSchema.safeParse(value).data ?? {};
 
 /** Whole percent, 0 to 100. */
 const percent = (what: string) =>
@@ -123,4 +137,60 @@ export function majorUnits(minor: number, currency: string): string {
   const whole = String(Math.abs(minor)).padStart(digits + 1, '0');
   if (digits === 0) return `${sign}${whole}`;
   return `${sign}${whole.slice(0, -digits)}.${whole.slice(-digits)}`;
+}
+
+export type MoneyInputResult = { ok: true; minor: number } | { ok: false; message: string };
+
+/** Plain digits, or digits grouped by commas in threes ("1,234"); then, optionally, a point and decimals. */
+const AMOUNT = /^(\d*|\d{1,3}(?:,\d{3})+)(?:\.(\d*))?$/;
+
+function decimalsMessage(currency: string, digits: number): string {
+  if (digits === 0) return `${currency} amounts have no decimals`;
+  return `${currency} amounts have at most ${digits} decimal${digits === 1 ? '' : 's'}`;
+}
+
+/**
+ * Reads an amount as a user types it ("150", "150.5", "1,234.50") into whole minor units of `currency`, from the
+ * decimal text itself (never through a floating-point number), so "0.29" is 29 cents and not 28.999….
+ * Refuses a blank, a sign, more decimals than the currency has, anything but digits, grouping commas and one
+ * point, and more than {@link MAX_MINOR_AMOUNT}, each with a message for the field.
+ * @example parseMoneyInput('1,234.50', 'USD') // { ok: true, minor: 123450 }
+ * @example parseMoneyInput('12.5', 'JPY') // { ok: false, message: 'JPY amounts have no decimals' }
+ */
+export function parseMoneyInput(text: string, currency: string): MoneyInputResult {
+  const trimmed = text.trim();
+  const digits = minorDigits(currency);
+  if (trimmed === '') return { ok: false, message: 'Enter an amount' };
+  if (/^[-−]/.test(trimmed)) return { ok: false, message: 'Amounts cannot be negative' };
+  const match = AMOUNT.exec(trimmed);
+  const whole = match?.[1]?.replaceAll(',', '') ?? '';
+  const fraction = match?.[2] ?? '';
+  if (!match || (whole === '' && fraction === '')) {
+    const example = digits === 0 ? '1234' : `1234.${'5'.padEnd(digits, '0')}`;
+    return { ok: false, message: `Enter an amount such as ${example}` };
+  }
+  if (fraction.length > digits) return { ok: false, message: decimalsMessage(currency, digits) };
+  const minor = BigInt(`${whole}${fraction.padEnd(digits, '0')}` || '0');
+  if (minor > BigInt(MAX_MINOR_AMOUNT)) {
+    return { ok: false, message: `Amounts are at most ${moneyInputOf(MAX_MINOR_AMOUNT, currency)}` };
+  }
+  return { ok: true, minor: Number(minor) };
+}
+
+/**
+ * An amount in minor units as an input shows it, the inverse of {@link parseMoneyInput}: no grouping, and the
+ * currency's decimals only when there is a fraction.
+ * @example moneyInputOf(15000, 'USD') // '150'
+ * @example moneyInputOf(15050, 'USD') // '150.50'
+ * @example moneyInputOf(1500, 'JPY') // '1500'
+ */
+export function moneyInputOf(minor: number, currency: string): string {
+  const digits = minorDigits(currency);
+  const sign = minor < 0 ? '-' : '';
+  const text = BigInt(Math.abs(Math.trunc(minor)))
+    .toString()
+    .padStart(digits + 1, '0');
+  const whole = text.slice(0, text.length - digits);
+  const fraction = text.slice(text.length - digits);
+  return /^0*$/.test(fraction) ? `${sign}${whole}` : `${sign}${whole}.${fraction}`;
 }

@@ -32,6 +32,8 @@ export const permissionRoles = {
   'candidates.edit': ['admin', 'recruiter'],
   'clients.edit': ['admin', 'recruiter'],
   'positions.edit': ['admin', 'recruiter'],
+  /** Billing rules of clients and positions, a position's level, interviewers' pay per level (issue 21). */
+  'rates.edit': ['admin', 'recruiter'],
   'positions.readInternalNotes': ['admin', 'recruiter'],
   'templates.edit': ['admin', 'recruiter'],
   'manatal.import': ['admin', 'recruiter'],

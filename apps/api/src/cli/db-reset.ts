@@ -1,5 +1,6 @@
 import { migrateDatabase } from '../db/migrate';
 import { seedDemoData } from '../db/seed/seed-demo-data';
+import { demoLedger } from '../modules/ledger/post-demo-ledger';
 import { runCli } from './run-cli';
 
 // Drops everything (our tables, the migrations journal and the job queue) and starts again from the demo data.
@@ -10,6 +11,6 @@ await runCli(async ({ config, database }) => {
   await database.execute('drop schema if exists pgboss cascade');
   await database.execute('create schema public');
   await migrateDatabase(database);
-  const summary = await seedDemoData(database.db);
+  const summary = await seedDemoData(database.db, { ledger: demoLedger(config.defaultTimeZone) });
   console.log(`Database reset. Seeded demo data: ${JSON.stringify(summary)}`);
 });

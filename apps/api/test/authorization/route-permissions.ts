@@ -191,16 +191,50 @@ export const routePermissions: Record<string, PermissionCase[]> = {
     url: `/api/clients/${w.foreign.client.id}`,
     body: { name: w.foreign.client.name },
   })),
+  'PUT /api/clients/{id}/billing': [
+    {
+      name: "a client of someone else's interview",
+      expect: staff(200),
+      request: (w) => ({
+        url: `/api/clients/${w.foreign.client.id}/billing`,
+        body: { billing: { mode: 'hourly', amount: 12_000 } },
+      }),
+    },
+    {
+      name: "a client of the interviewer's own interview",
+      expect: staff(200),
+      request: (w) => ({ url: `/api/clients/${w.own.client.id}/billing`, body: { billing: null } }),
+    },
+  ],
   'GET /api/jobs': one(signedIn(200), () => ({ url: '/api/jobs' })),
   'GET /api/jobs/{id}': one(signedIn(200), (w) => ({ url: `/api/jobs/${w.foreign.job.id}` })),
   'PUT /api/jobs/{id}': one(staff(200), (w) => ({
     url: `/api/jobs/${w.foreign.job.id}`,
     body: { technologies: ['Go'] },
   })),
+  'PUT /api/jobs/{id}/pricing': one(staff(200), (w) => ({
+    url: `/api/jobs/${w.own.job.id}/pricing`,
+    body: { level: 'senior', billing: null },
+  })),
 
   'GET /api/interviewers/{id}/availability': foreignThenOwn(
     (w, which) => `/api/interviewers/${w[which].interviewer.id}/availability`,
   ),
+  'PUT /api/interviewers/{id}/rates': [
+    {
+      name: "someone else's",
+      expect: staff(200),
+      request: (w) => ({
+        url: `/api/interviewers/${w.foreign.interviewer.id}/rates`,
+        body: { level_rates: { senior: 9_000 } },
+      }),
+    },
+    {
+      name: 'their own',
+      expect: staff(200),
+      request: (w) => ({ url: `/api/interviewers/${w.own.interviewer.id}/rates`, body: { level_rates: {} } }),
+    },
+  ],
   'PUT /api/interviewers/{id}/availability': [
     {
       name: "someone else's",

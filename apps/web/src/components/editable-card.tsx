@@ -52,7 +52,7 @@ export function EditableCard({
   };
 
   return (
-    <Paper withBorder radius="lg" p="lg">
+    <Paper withBorder radius="lg" p="lg" component="section" aria-label={title}>
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={2} size="h3">

@@ -1,4 +1,5 @@
 import { type clients, type jobs, positionStatuses } from '../schema/records';
+import { clientBilling } from './build-rates';
 import {
   clientSeeds,
   jobInternalNotes,
@@ -67,6 +68,7 @@ export function buildClients(random: Random, now: Date): ClientRow[] {
       name: seed.name,
       website: seed.website,
       manatalId: seed.importedFromManatal ? (ids[index] ?? null) : null,
+      billing: clientBilling(index),
       createdAt,
       updatedAt: random.chance(0.4) ? between(random, createdAt, now) : createdAt,
     };

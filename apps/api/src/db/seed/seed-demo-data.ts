@@ -1,10 +1,11 @@
-import type { Db } from '../client';
+import type { Db, Tx } from '../client';
 import { interviews } from '../schema/interviews';
 import { candidates, clients, interviewerAvailability, interviewers, jobs } from '../schema/records';
 import { users } from '../schema/users';
 import { buildAvailability } from './build-availability';
 import { buildCandidates } from './build-candidates';
 import { buildInterviewers } from './build-interviewers';
+import { jobBilling, jobLevel } from './build-rates';
 import { buildClients, buildJobs } from './build-records';
 import { buildUsers } from './build-users';
 import { insertInterviews } from './insert-interviews';
@@ -29,6 +30,9 @@ export type SeedSummary = {
   feedbacks: number;
 };
 
+/** Writes the demo's ledger inside the seed's transaction, once the interviews and their feedback are in. */
+export type DemoLedger = (tx: Tx, seeded: { now: Date; adminId: number | null }) => Promise<void>;
+
 /** Changing it reshuffles every name, date and pairing of the demo data. */
 const DEMO_SEED = 20_240_917;
 
@@ -41,13 +45,19 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 
 /**
  * Fills an empty database with demo data: users of every role, clients, positions, candidates, interviewers,
- * feedback templates, and past and upcoming interviews with their history and feedback. Deterministic: the same
- * `now` (default: today at 00:00 UTC) always gives the same rows, with dates placed around it. One transaction.
+ * feedback templates, past and upcoming interviews with their history and feedback, rates, and the ledger lines of
+ * the interviews with the month before last closed. Deterministic: the same `now` (default: today at 00:00 UTC)
+ * always gives the same rows, with dates placed around it. `ledger` (`demoLedger` of modules/ledger, passed in as
+ * the database layer does not reach into the modules) writes the ledger; without it there is none. One
+ * transaction.
  *
  * @example
  * if (await isDatabaseEmpty(database.db)) await seedDemoData(database.db);
  */
-export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promise<SeedSummary> {
+export async function seedDemoData(
+  db: Db,
+  options: { now?: Date; ledger?: DemoLedger } = {},
+): Promise<SeedSummary> {
   const now = options.now ?? startOfUtcDay(new Date());
   const random = createRandom(DEMO_SEED);
   const userRows = buildUsers(random.fork('users'), now);
@@ -66,8 +76,10 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
     const userIds = await tx.insert(users).values(userRows).returning({ id: users.id, email: users.email });
     const stored = await insertTemplates(tx, random.fork('templates'), now);
     const clientIds = await tx.insert(clients).values(clientRows).returning({ id: clients.id });
-    const jobRows = jobPlans.map(({ clientIndex, kind, usesTemplate, ...row }) => ({
+    const jobRows = jobPlans.map(({ clientIndex, kind, usesTemplate, ...row }, index) => ({
       ...row,
+      level: jobLevel(row.title, index),
+      billing: jobBilling(index),
       clientId: idAt(clientIds, clientIndex),
       templateId: usesTemplate ? (stored.templates.find((t) => t.kind === kind)?.id ?? null) : null,
     }));
@@ -98,6 +110,10 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
         templates: stored.templates,
       },
       now,
+    });
+    await options.ledger?.(tx, {
+      now,
+      adminId: userIds.find((user) => user.email === 'admin@example.com')?.id ?? null,
     });
     return {
       users: userIds.length,

@@ -39,6 +39,7 @@ describe('/api/clients', () => {
       name: row.name,
       website: row.website,
       manatal_id: 31337,
+      billing: null,
     });
     const missing = await get('/api/clients/999999', headers);
     expect(missing.statusCode).toBe(404);

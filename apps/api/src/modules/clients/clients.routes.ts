@@ -5,13 +5,15 @@ import {
   clientUpdateSchema,
 } from '@interview-hub/contracts/clients';
 import { permissionRoles } from '@interview-hub/contracts/permissions';
+import { clientBillingUpdateSchema } from '@interview-hub/contracts/rates';
 import { recordIdParamsSchema } from '@interview-hub/contracts/record-fields';
 import { requireActor } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import type { AppInstance } from '../../lib/fastify-types';
-import { toClientDto } from './client-dto';
+import { seesBilling, toClientDto } from './client-dto';
 import { getClient } from './get-client';
 import { listClients } from './list-clients';
+import { setClientBilling } from './set-client-billing';
 import { updateClient } from './update-client';
 
 const params = recordIdParamsSchema;
@@ -37,8 +39,10 @@ export function clientsRoutes(app: AppInstance, deps: { db: Db }): void {
   app.get(
     '/api/clients/:id',
     { schema: { tags, summary: 'One client', params, response: { 200: clientSchema } } },
-    async (request) =>
-      toClientDto(await getClient({ db, actor: requireActor(request), id: request.params.id })),
+    async (request) => {
+      const actor = requireActor(request);
+      return toClientDto(await getClient({ db, actor, id: request.params.id }), seesBilling(actor));
+    },
   );
 
   app.put(
@@ -56,6 +60,32 @@ export function clientsRoutes(app: AppInstance, deps: { db: Db }): void {
     async (request) =>
       toClientDto(
         await updateClient({ db, actor: requireActor(request), id: request.params.id, input: request.body }),
+        true,
+      ),
+  );
+
+  app.put(
+    '/api/clients/:id/billing',
+    {
+      config: { roles: permissionRoles['rates.edit'] },
+      schema: {
+        tags,
+        summary:
+          "Sets what the client is billed per interview (null: not set); amounts in the agency's minor units",
+        params,
+        body: clientBillingUpdateSchema,
+        response: { 200: clientSchema },
+      },
+    },
+    async (request) =>
+      toClientDto(
+        await setClientBilling({
+          db,
+          actor: requireActor(request),
+          id: request.params.id,
+          input: request.body,
+        }),
+        true,
       ),
   );
 }

@@ -2,7 +2,7 @@ import { type ClientListQuery, clientListQuerySchema } from '@interview-hub/cont
 import { pageMeta } from '@interview-hub/contracts/pagination';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
-import { clientScopeFor, toClientDto } from './client-dto';
+import { clientScopeFor, seesBilling, toClientDto } from './client-dto';
 import { countClients, selectClientsPage } from './clients.repository';
 
 /** One page of clients, searched by name or website and sorted in SQL. */
@@ -13,5 +13,9 @@ export async function listClients(options: { db: Db; actor: Actor; query: Client
     selectClientsPage(options.db, query, scope),
     countClients(options.db, query, scope),
   ]);
-  return { data: rows.map(toClientDto), meta: pageMeta(query.page, query.limit, total) };
+  const withBilling = seesBilling(options.actor);
+  return {
+    data: rows.map((row) => toClientDto(row, withBilling)),
+    meta: pageMeta(query.page, query.limit, total),
+  };
 }

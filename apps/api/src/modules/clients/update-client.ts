@@ -26,8 +26,8 @@ export async function updateClient(options: {
       action: 'client.update',
       entity: 'client',
       entityId: before.id,
-      before: toClientDto(before),
-      after: toClientDto(after),
+      before: toClientDto(before, true),
+      after: toClientDto(after, true),
     });
     return after;
   });

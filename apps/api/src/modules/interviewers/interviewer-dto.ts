@@ -1,4 +1,5 @@
 import type { Interviewer, InterviewerValues } from '@interview-hub/contracts/interviewers';
+import { storedLevelAmounts } from '@interview-hub/contracts/money';
 import type { Actor } from '../../auth/actor';
 import type { InterviewerRow, InterviewerScope, NewInterviewer } from './interviewers.repository';
 
@@ -21,6 +22,7 @@ export function toInterviewerDto(row: InterviewerRow): Interviewer {
     notes: row.notes,
     tech_stack: row.techStack,
     timezone: row.timezone,
+    level_rates: storedLevelAmounts(row.levelRates),
   };
 }
 

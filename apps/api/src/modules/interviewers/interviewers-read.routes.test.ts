@@ -91,6 +91,7 @@ describe('GET /api/interviewers', () => {
       notes: null,
       tech_stack: ['React', 'Node.js'],
       timezone: 'Europe/Kyiv',
+      level_rates: {},
     });
   });
 

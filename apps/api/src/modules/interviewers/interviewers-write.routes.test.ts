@@ -111,6 +111,7 @@ describe('POST and PUT /api/interviewers', () => {
       notes: 'Great with juniors',
       tech_stack: ['Go', 'Kubernetes'],
       timezone: 'Europe/Kyiv',
+      level_rates: {},
     });
     const [audit] = await auditOf('interviewer.update', row.id);
     expect(audit?.actorId).toBe(user.id);

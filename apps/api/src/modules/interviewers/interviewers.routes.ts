@@ -7,6 +7,7 @@ import {
   interviewerSchema,
 } from '@interview-hub/contracts/interviewers';
 import { permissionRoles } from '@interview-hub/contracts/permissions';
+import { interviewerRatesUpdateSchema } from '@interview-hub/contracts/rates';
 import { recordIdParamsSchema } from '@interview-hub/contracts/record-fields';
 import { requireActor } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
@@ -18,6 +19,7 @@ import { toInterviewerDto } from './interviewer-dto';
 import { getInterviewerSignIn, inviteInterviewer } from './interviewer-sign-in';
 import { listInterviewerInterviews } from './list-interviewer-interviews';
 import { listInterviewers } from './list-interviewers';
+import { setInterviewerRates } from './set-interviewer-rates';
 import { updateInterviewer } from './update-interviewer';
 
 const params = recordIdParamsSchema;
@@ -97,6 +99,29 @@ export function interviewersRoutes(
     async (request) =>
       toInterviewerDto(
         await updateInterviewer({
+          db,
+          actor: requireActor(request),
+          id: request.params.id,
+          input: request.body,
+        }),
+      ),
+  );
+
+  app.put(
+    '/api/interviewers/:id/rates',
+    {
+      config: { roles: permissionRoles['rates.edit'] },
+      schema: {
+        tags,
+        summary: 'Sets the hourly pay per position level, in minor units (a level left out pays the price)',
+        params,
+        body: interviewerRatesUpdateSchema,
+        response: { 200: interviewerSchema },
+      },
+    },
+    async (request) =>
+      toInterviewerDto(
+        await setInterviewerRates({
           db,
           actor: requireActor(request),
           id: request.params.id,

@@ -11,7 +11,7 @@ export type NewJob = typeof jobs.$inferInsert;
 /** Every column the position screens show, with the client, the template's name and the interview count. */
 const jobColumns = {
   job: jobs,
-  client: { id: clients.id, name: clients.name, website: clients.website },
+  client: { id: clients.id, name: clients.name, website: clients.website, billing: clients.billing },
   templateName: templates.name,
   interviewCount: sql<number>`(select count(*) from interviews i where i.job_id = "jobs"."id")`.mapWith(
     Number,

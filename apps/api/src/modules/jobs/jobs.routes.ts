@@ -5,12 +5,14 @@ import {
   jobUpdateSchema,
 } from '@interview-hub/contracts/jobs';
 import { permissionRoles } from '@interview-hub/contracts/permissions';
+import { jobPricingUpdateSchema } from '@interview-hub/contracts/rates';
 import { recordIdParamsSchema } from '@interview-hub/contracts/record-fields';
 import { requireActor } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import type { AppInstance } from '../../lib/fastify-types';
 import { getJob } from './get-job';
 import { listJobs } from './list-jobs';
+import { setJobPricing } from './set-job-pricing';
 import { updateJob } from './update-job';
 
 const params = recordIdParamsSchema;
@@ -53,5 +55,21 @@ export function jobsRoutes(app: AppInstance, deps: { db: Db }): void {
     },
     async (request) =>
       updateJob({ db, actor: requireActor(request), id: request.params.id, input: request.body }),
+  );
+
+  app.put(
+    '/api/jobs/:id/pricing',
+    {
+      config: { roles: permissionRoles['rates.edit'] },
+      schema: {
+        tags,
+        summary: "Sets the position's level and its own billing rule (null: its client's)",
+        params,
+        body: jobPricingUpdateSchema,
+        response: { 200: jobDetailSchema },
+      },
+    },
+    async (request) =>
+      setJobPricing({ db, actor: requireActor(request), id: request.params.id, input: request.body }),
   );
 }

@@ -37,6 +37,7 @@ describe('GET /api/jobs', () => {
       feedbackTemplateLink: 'https://docs.google.com/spreadsheets/d/abc/edit',
       postingLink: 'https://jobs.example.test/go',
       manatalId: 9001,
+      level: 'senior',
     });
     await createInterview(t.db, { jobId: job.id });
     await createInterview(t.db, { jobId: job.id });
@@ -63,6 +64,8 @@ describe('GET /api/jobs', () => {
       posting_link: 'https://jobs.example.test/go',
       manatal_id: 9001,
       interview_count: 2,
+      level: 'senior',
+      billing: null,
     });
   });
 

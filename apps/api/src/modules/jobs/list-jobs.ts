@@ -4,7 +4,7 @@ import { positionStatuses } from '@interview-hub/contracts/position-status';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { sharedRead } from '../../db/shared-reads';
-import { seesInternalNotes, toJobDto } from './job-dto';
+import { jobFieldsFor, toJobDto } from './job-dto';
 import { countJobs, selectJobsPage } from './jobs.repository';
 
 /**
@@ -21,9 +21,9 @@ export async function listJobs(options: { db: Db; actor: Actor; query: JobListQu
       countJobs(options.db, query),
     ),
   ]);
-  const withInternalNotes = seesInternalNotes(options.actor);
+  const access = jobFieldsFor(options.actor);
   return {
-    data: rows.map((row) => toJobDto(row, withInternalNotes)),
+    data: rows.map((row) => toJobDto(row, access)),
     meta: { ...pageMeta(query.page, query.limit, total), available_statuses: [...positionStatuses] },
   };
 }

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { richTextIfHtml } from '../../lib/sanitize-html';
 import { POSITION_NOT_FOUND } from './get-job';
-import { toJobDetailDto } from './job-dto';
+import { allJobFields, toJobDetailDto } from './job-dto';
 import { findJobById, type NewJob, templateExists, updateJobRow } from './jobs.repository';
 
 export const TEMPLATE_NOT_FOUND = 'Template not found';
@@ -44,7 +44,7 @@ export async function updateJob(options: {
     if (input.template_id != null && !(await templateExists(tx, input.template_id))) {
       throw new AppError('BAD_REQUEST', TEMPLATE_NOT_FOUND);
     }
-    if (Object.keys(columns).length === 0) return toJobDetailDto(before, true);
+    if (Object.keys(columns).length === 0) return toJobDetailDto(before, allJobFields);
     await updateJobRow(tx, before.job.id, columns);
     const after = await findJobById(tx, before.job.id);
     if (!after) throw new Error('job vanished inside its update');
@@ -53,9 +53,9 @@ export async function updateJob(options: {
       action: 'job.update',
       entity: 'job',
       entityId: before.job.id,
-      before: toJobDetailDto(before, true),
-      after: toJobDetailDto(after, true),
+      before: toJobDetailDto(before, allJobFields),
+      after: toJobDetailDto(after, allJobFields),
     });
-    return toJobDetailDto(after, true);
+    return toJobDetailDto(after, allJobFields);
   });
 }

@@ -5,11 +5,10 @@ import {
   lineChanges,
 } from '@interview-hub/contracts/ledger';
 import {
-  billingRuleSchema,
-  levelAmountsSchema,
-  type PositionLevel,
   periodOf,
-  positionLevelSchema,
+  storedBillingRule,
+  storedLevelAmounts,
+  storedPositionLevel,
 } from '@interview-hub/contracts/money';
 import type { AgencySettings } from '@interview-hub/contracts/settings';
 import type { Db } from '../../db/client';
@@ -22,20 +21,14 @@ import {
   type NewLedgerLine,
 } from './ledger.repository';
 
-/** A stored rule that no longer passes its schema prices nothing rather than failing the outcome. */
-const ruleOf = (value: unknown) => {
-  const parsed = billingRuleSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-};
-
 /** What the ledger needs to know of an interview, from its stored row. */
 export function factsOf(pricing: InterviewPricing): InterviewFacts {
-  const level: PositionLevel | null = positionLevelSchema.safeParse(pricing.level).data ?? null;
-  const levelRates = levelAmountsSchema.safeParse(pricing.levelRates).data ?? {};
+  const level = storedPositionLevel(pricing.level);
+  const levelRates = storedLevelAmounts(pricing.levelRates);
   const levelRate = level === null ? undefined : levelRates[level];
   const price = pricing.price === null ? null : Math.round(pricing.price * 100);
-  const positionRule = ruleOf(pricing.positionBilling);
-  const clientRule = ruleOf(pricing.clientBilling);
+  const positionRule = storedBillingRule(pricing.positionBilling);
+  const clientRule = storedBillingRule(pricing.clientBilling);
   return {
     status: pricing.status,
     cancelledBy: pricing.cancelledBy,

@@ -28,6 +28,7 @@ const job = (id: number, title: string, status: Job['status']): Job => ({
   posting_link: null,
   manatal_id: null,
   interview_count: 0,
+  level: null,
 });
 
 /** The client's positions; GET /api/jobs filters them by the `status` query like the server. */

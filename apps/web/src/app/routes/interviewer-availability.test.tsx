@@ -7,6 +7,7 @@ import { jsonResponse, renderScreen } from '../../../test/render';
 import { sentBodies, stubApi } from '../../../test/stub-api';
 import { calendarNotConnected, makeAvailability } from '../../features/interviewers/testing/fixtures';
 import { makeInterviewer } from '../../features/interviews/testing/fixtures';
+import { payCardReplies } from '../../features/rates/testing/fixtures';
 import { InterviewerDetailPage } from './interviewer-detail-page';
 
 const ian: Interviewer = makeInterviewer({ id: 3, name: 'Ian Interviewer', timezone: 'Europe/Lisbon' });
@@ -16,6 +17,7 @@ function stubAvailabilityApi(role: 'interviewer' | 'recruiter') {
   return stubApi(
     {
       'GET /api/interviewers/3': ian,
+      ...payCardReplies,
       'GET /api/interviewers/3/interviews': { upcoming: [], historical: [] },
       'GET /api/interviewers/3/calendar': calendarNotConnected,
       'GET /api/interviewers/3/availability': notSet,

@@ -8,6 +8,7 @@ import { AvailabilityCard } from '../../features/interviewers/components/availab
 import { CalendarCard } from '../../features/interviewers/components/calendar-card';
 import { InterviewerDetailsCard } from '../../features/interviewers/components/interviewer-details-card';
 import { InterviewerInterviews } from '../../features/interviewers/components/interviewer-interviews';
+import { InterviewerPayCard } from '../../features/interviewers/components/interviewer-pay-card';
 import { InterviewerSignInPanel } from '../../features/interviewers/components/interviewer-sign-in-panel';
 import { isNotFoundError } from '../../lib/api-error';
 import { useCan } from '../../lib/permissions';
@@ -26,6 +27,7 @@ function InterviewerDetail({ id }: { id: number }) {
   // An interviewer reaches only their own page, where they change their phone, Telegram and time zone.
   const canEditContact = useCan('interviewers.editContact');
   const canInvite = useCan('interviewers.invite');
+  const canEditRates = useCan('rates.edit');
 
   if (interviewer.isPending) return <PageLoader />;
   if (isNotFoundError(interviewer.error))
@@ -49,6 +51,7 @@ function InterviewerDetail({ id }: { id: number }) {
       </Group>
       <Title order={1}>{interviewer.data.name}</Title>
       <InterviewerDetailsCard interviewer={interviewer.data} canEdit={canEditContact} ownOnly={!canEdit} />
+      <InterviewerPayCard interviewer={interviewer.data} canEdit={canEditRates} />
       <AvailabilityCard interviewerId={id} />
       <CalendarCard interviewerId={id} />
       {canInvite ? <InterviewerSignInPanel interviewer={interviewer.data} /> : null}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderRoutes } from '../../../test/render';
 import { stubApi } from '../../../test/stub-api';
+import { payCardReplies } from '../../features/rates/testing/fixtures';
 import { InterviewerDetailPage } from './interviewer-detail-page';
 
 const ian: Interviewer = {
@@ -19,6 +20,7 @@ const ian: Interviewer = {
   notes: 'Likes React rounds',
   tech_stack: ['React', 'Node.js'],
   timezone: 'Europe/Lisbon',
+  level_rates: {},
 };
 
 const interviews: InterviewerInterviews = {
@@ -54,6 +56,7 @@ function stubInterviewerApi(interviewer: Interviewer = ian, role: 'recruiter' | 
   return stubApi(
     {
       'GET /api/interviewers/3': interviewer,
+      ...payCardReplies,
       'GET /api/interviewers/3/interviews': interviews,
       'PUT /api/interviewers/3': ({ body }) => jsonResponse({ ...interviewer, ...body }),
     },
@@ -98,7 +101,9 @@ describe('interviewer page', () => {
     const user = userEvent.setup();
     const fetchMock = stubInterviewerApi();
     renderInterviewer();
-    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.click(
+      within(await screen.findByRole('region', { name: 'Details' })).getByRole('button', { name: 'Edit' }),
+    );
 
     const phone = screen.getByLabelText('Phone');
     await user.type(phone, '415');
@@ -143,7 +148,9 @@ describe('interviewer page', () => {
     const user = userEvent.setup();
     const fetchMock = stubInterviewerApi(ian, 'interviewer');
     renderInterviewer();
-    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.click(
+      within(await screen.findByRole('region', { name: 'Details' })).getByRole('button', { name: 'Edit' }),
+    );
     for (const label of ['Name', 'Email', 'Price ($/hr)', 'Feedback Folder', 'Notes']) {
       expect(screen.getByLabelText(label, { exact: false })).toBeDisabled();
     }
@@ -166,10 +173,14 @@ describe('interviewer page', () => {
     const user = userEvent.setup();
     const fetchMock = stubInterviewerApi();
     renderInterviewer();
-    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.click(
+      within(await screen.findByRole('region', { name: 'Details' })).getByRole('button', { name: 'Edit' }),
+    );
     await user.clear(screen.getByLabelText(/^Name/));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Details' })).getByRole('button', { name: 'Edit' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('Ian Interviewer').length).toBeGreaterThan(0);
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });

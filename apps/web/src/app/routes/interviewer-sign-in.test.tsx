@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderRoutes } from '../../../test/render';
 import { callsTo, type Reply, stubApi } from '../../../test/stub-api';
 import { calendarNotConnected, makeAvailability } from '../../features/interviewers/testing/fixtures';
+import { payCardReplies } from '../../features/rates/testing/fixtures';
 import { InterviewerDetailPage } from './interviewer-detail-page';
 
 const noor: Interviewer = {
@@ -21,12 +22,14 @@ const noor: Interviewer = {
   notes: null,
   tech_stack: [],
   timezone: null,
+  level_rates: {},
 };
 
 function stubNoor(options: { role?: UserRole; status?: string; invite?: Reply } = {}) {
   return stubApi(
     {
       'GET /api/interviewers/5': noor,
+      ...payCardReplies,
       'GET /api/interviewers/5/interviews': { upcoming: [], historical: [] },
       'GET /api/interviewers/5/calendar': calendarNotConnected,
       'GET /api/interviewers/5/availability': makeAvailability(),

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes } from '../../../test/render';
 import { stubApi } from '../../../test/stub-api';
+import { payCardReplies } from '../../features/rates/testing/fixtures';
 import { InterviewerDetailPage } from './interviewer-detail-page';
 
 const priya: Interviewer = {
@@ -19,6 +20,7 @@ const priya: Interviewer = {
   notes: null,
   tech_stack: [],
   timezone: 'Asia/Kolkata',
+  level_rates: {},
 };
 
 const interviews: InterviewerInterviews = {
@@ -42,6 +44,7 @@ function stubPriya(interviewer: Interviewer = priya) {
   return stubApi(
     {
       'GET /api/interviewers/4': interviewer,
+      ...payCardReplies,
       'GET /api/interviewers/4/interviews': interviews,
       'GET /api/interviewers/4/sign-in': { status: 'active' },
       'PUT /api/interviewers/4': ({ body }) => jsonResponse({ ...interviewer, ...body }),
@@ -89,7 +92,9 @@ describe("an interviewer's time zone", () => {
     const user = userEvent.setup();
     const fetchMock = stubPriya();
     renderPriya();
-    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.click(
+      within(await screen.findByRole('region', { name: 'Details' })).getByRole('button', { name: 'Edit' }),
+    );
     const field = screen.getByRole('combobox', { name: 'Time Zone' });
     expect(field).toHaveValue('Asia/Kolkata (UTC+05:30)');
     await user.clear(field);
@@ -105,7 +110,9 @@ describe("an interviewer's time zone", () => {
     const user = userEvent.setup();
     stubPriya({ ...priya, timezone: null });
     renderPriya();
-    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.click(
+      within(await screen.findByRole('region', { name: 'Details' })).getByRole('button', { name: 'Edit' }),
+    );
     await user.type(screen.getByRole('combobox', { name: 'Time Zone' }), 'kyiv');
     expect(
       await screen.findByRole('option', { name: /^Europe\/Kyiv \(UTC\+0[23]:00\)$/ }),

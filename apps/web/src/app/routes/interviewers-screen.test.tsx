@@ -19,6 +19,7 @@ const make = (id: number, name: string, overrides: Partial<Interviewer> = {}): I
   notes: null,
   tech_stack: [],
   timezone: null,
+  level_rates: {},
   ...overrides,
 });
 

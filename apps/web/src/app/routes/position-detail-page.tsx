@@ -7,11 +7,12 @@ import { useJob } from '../../features/positions/api/get-job';
 import { PositionDetailsCard } from '../../features/positions/components/position-details-card';
 import { PositionHero } from '../../features/positions/components/position-hero';
 import { PositionInterviews } from '../../features/positions/components/position-interviews';
+import { PositionPricingCard } from '../../features/positions/components/position-pricing-card';
 import { isNotFoundError } from '../../lib/api-error';
 import { useCan } from '../../lib/permissions';
 import { useRecordId } from './record-id';
 
-/** `/positions/{id}`: hero, editable details and the position's interviews. */
+/** `/positions/{id}`: hero, editable details, pricing (staff) and the position's interviews. */
 export function PositionDetailPage() {
   const id = useRecordId();
   if (id === null) return <ErrorState message="Position ID is required" backTo="/positions" />;
@@ -22,6 +23,7 @@ function PositionDetail({ id }: { id: number }) {
   const job = useJob(id);
   const canEdit = useCan('positions.edit');
   const readsInternalNotes = useCan('positions.readInternalNotes');
+  const canEditRates = useCan('rates.edit');
 
   if (job.isPending) return <PageLoader />;
   if (isNotFoundError(job.error)) return <RecordNotFound message="Position not found" backTo="/positions" />;
@@ -48,6 +50,7 @@ function PositionDetail({ id }: { id: number }) {
         canEdit={canEdit}
         showInternalNotes={readsInternalNotes && job.data.internal_notes !== undefined}
       />
+      {job.data.billing !== undefined ? <PositionPricingCard job={job.data} canEdit={canEditRates} /> : null}
       <PositionInterviews jobId={id} />
     </Stack>
   );

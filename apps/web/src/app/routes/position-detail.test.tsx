@@ -24,6 +24,7 @@ const position: JobDetail = {
   posting_link: null,
   manatal_id: null,
   interview_count: 2,
+  level: null,
 };
 
 const interview = (id: number, date: string, candidate: string): Interview => ({

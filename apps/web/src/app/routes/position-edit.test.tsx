@@ -22,6 +22,7 @@ const position = {
   posting_link: null,
   manatal_id: null,
   interview_count: 0,
+  level: null,
 } satisfies JobDetail;
 
 const template = (id: number, name: string) => ({

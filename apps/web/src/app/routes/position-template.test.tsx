@@ -23,6 +23,7 @@ const position: JobDetail = {
   posting_link: null,
   manatal_id: null,
   interview_count: 0,
+  level: null,
 };
 
 const template = (id: number, name: string) => ({

@@ -22,6 +22,7 @@ function makeJob(id: number, overrides: Partial<Job> = {}): Job {
     posting_link: null,
     manatal_id: null,
     interview_count: 0,
+    level: null,
     ...overrides,
   };
 }

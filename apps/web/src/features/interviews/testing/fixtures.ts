@@ -18,6 +18,7 @@ export function makeJob(fields: Partial<Job> & Pick<Job, 'id' | 'title'>): Job {
     posting_link: null,
     manatal_id: null,
     interview_count: 0,
+    level: null,
     ...fields,
   };
 }
@@ -36,6 +37,7 @@ export function makeInterviewer(
     notes: null,
     tech_stack: [],
     timezone: null,
+    level_rates: {},
     ...fields,
   };
 }

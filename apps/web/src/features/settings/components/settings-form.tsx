@@ -10,14 +10,12 @@ import {
   Checkbox,
   Group,
   NumberInput,
-  Paper,
   SimpleGrid,
   Stack,
   Switch,
   TagsInput,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
@@ -27,6 +25,8 @@ import { type SchemaForm, useSchemaForm } from '../../../components/use-schema-f
 import { getErrorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format-date';
 import { useUpdateSettings } from '../api/update-settings';
+import { MoneySettings } from './money-settings';
+import { SettingsSection } from './settings-section';
 
 type Form = SchemaForm<typeof agencySettingsSchema>;
 type ListField = 'feedback_reminder_hours' | 'interview_reminder_hours';
@@ -35,19 +35,6 @@ type ListField = 'feedback_reminder_hours' | 'interview_reminder_hours';
 function errorUnder(form: Form, path: string): ReactNode {
   const key = Object.keys(form.errors).find((k) => k === path || k.startsWith(`${path}.`));
   return key ? form.errors[key] : undefined;
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-label={title}>
-      <Stack gap="md">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
 }
 
 /** Hours as tags ("1", "12"): typed numbers, each once, largest first once saved. */
@@ -111,7 +98,7 @@ export function SettingsForm({ current, canEdit }: SettingsFormProps) {
   return (
     <form onSubmit={save} noValidate aria-label="Agency settings">
       <Stack gap="lg">
-        <Section title="Agency">
+        <SettingsSection title="Agency">
           <TimeZoneSelect
             label="Time zone"
             description="Reminders, reports and bookings made without a time zone use it"
@@ -146,9 +133,9 @@ export function SettingsForm({ current, canEdit }: SettingsFormProps) {
               disabled={readOnly}
             />
           </SimpleGrid>
-        </Section>
+        </SettingsSection>
 
-        <Section title="Feedback deadline">
+        <SettingsSection title="Feedback deadline">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <NumberInput
               label="Feedback due"
@@ -168,9 +155,9 @@ export function SettingsForm({ current, canEdit }: SettingsFormProps) {
             description="Hours after the interview ends; the interviewer is reminded at each"
             disabled={readOnly}
           />
-        </Section>
+        </SettingsSection>
 
-        <Section title="Before the interview">
+        <SettingsSection title="Before the interview">
           <HoursList
             form={form}
             path="interview_reminder_hours"
@@ -190,7 +177,9 @@ export function SettingsForm({ current, canEdit }: SettingsFormProps) {
             {...form.getInputProps('candidate_emails', { type: 'checkbox' })}
             disabled={readOnly}
           />
-        </Section>
+        </SettingsSection>
+
+        <MoneySettings form={form} readOnly={readOnly} />
 
         {update.isError ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
