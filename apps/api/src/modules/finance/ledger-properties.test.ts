@@ -112,7 +112,10 @@ describe('the ledger over random histories', () => {
             const pricing = await findInterviewPricing(t.db, interview.id);
             if (!pricing) throw new Error('interview gone');
             const active = activeLines(await findLinesOfInterview(t.db, interview.id));
-            const changes = lineChanges(active, expectedLines(factsOf(pricing), defaultOutcomeFactors));
+            const changes = lineChanges(
+              active,
+              expectedLines(factsOf(pricing, 'USD'), defaultOutcomeFactors),
+            );
             expect(changes).toEqual({ reverse: [], add: [] });
           }
           // A closed month's sums never move.

@@ -5,6 +5,7 @@ import {
   lineChanges,
 } from '@interview-hub/contracts/ledger';
 import {
+  minorDigits,
   periodOf,
   storedBillingRule,
   storedLevelAmounts,
@@ -21,12 +22,15 @@ import {
   type NewLedgerLine,
 } from './ledger.repository';
 
-/** What the ledger needs to know of an interview, from its stored row. */
-export function factsOf(pricing: InterviewPricing): InterviewFacts {
+/**
+ * What the ledger needs to know of an interview, from its stored row. The interviewer's price is in major units
+ * with two decimals: `currency` turns it into minor units (×100 for USD, rounded to whole yen for JPY).
+ */
+export function factsOf(pricing: InterviewPricing, currency: string): InterviewFacts {
   const level = storedPositionLevel(pricing.level);
   const levelRates = storedLevelAmounts(pricing.levelRates);
   const levelRate = level === null ? undefined : levelRates[level];
-  const price = pricing.price === null ? null : Math.round(pricing.price * 100);
+  const price = pricing.price === null ? null : Math.round(pricing.price * 10 ** minorDigits(currency));
   const positionRule = storedBillingRule(pricing.positionBilling);
   const clientRule = storedBillingRule(pricing.clientBilling);
   return {
@@ -72,7 +76,10 @@ export async function postInterviewLines(
 ): Promise<void> {
   const pricing = await findInterviewPricing(tx, options.interviewId);
   if (!pricing) return;
-  const expected = expectedLines(factsOf(pricing), options.settings.outcome_factors);
+  const expected = expectedLines(
+    factsOf(pricing, options.settings.currency),
+    options.settings.outcome_factors,
+  );
   const changes = lineChanges(activeLines(await findLinesOfInterview(tx, options.interviewId)), expected);
   if (!changes.reverse.length && !changes.add.length) return;
 
