@@ -54,6 +54,15 @@ export async function prepareFinanceData(target: DatabaseTarget, now: Date): Pro
        where status = 'scheduled' and date < $1`,
       [new Date(now.getTime() - 2 * 3_600_000)],
     );
+    // One busy interviewer takes 600 of the measured month's interviews, so "the largest statement" is large
+    // (spread evenly, the data set gives each interviewer about 30 a month).
+    const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+    const monthEnd = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+    await query(
+      `update interviews set interviewer_id = (select min(id) from interviewers)
+        where id in (select id from interviews where date >= $1 and date < $2 order by id limit 600)`,
+      [monthStart, monthEnd],
+    );
     const priced = `from interviews i
       join interviewers p on p.id = i.interviewer_id
       join jobs j on j.id = i.job_id
