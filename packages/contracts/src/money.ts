@@ -29,11 +29,18 @@ export const currencySchema = z
   .string()
   .refine(isCurrency, 'Currency must be an ISO 4217 code such as USD, EUR or GBP');
 
+const digitsByCurrency = new Map<string, number>();
+
 /** How many minor units a currency's major unit has as a power of ten: 2 for USD (cents), 0 for JPY. */
 export function minorDigits(currency: string): number {
-  return (
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
-  );
+  let digits = digitsByCurrency.get(currency);
+  if (digits === undefined) {
+    digits =
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+      2;
+    digitsByCurrency.set(currency, digits);
+  }
+  return digits;
 }
 
 /** The largest amount `minorAmountSchema` takes, in minor units. */
@@ -120,9 +127,17 @@ export function periodOf(instant: Date, timeZone: string): string {
 }
 
 /** An amount for people: '$1,234.50', '-€12.00', '¥1,200', in the viewer's locale. */
+/** Formats made once per locale and currency: making one costs far more than using it (a statement has hundreds). */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatMoney(minor: number, currency: string, locale?: string): string {
-  const digits = minorDigits(currency);
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 10 ** digits);
+  const key = `${locale ?? ''}|${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    moneyFormats.set(key, format);
+  }
+  return format.format(minor / 10 ** minorDigits(currency));
 }
 
 /**

@@ -26,12 +26,17 @@ function zoneAbbreviation(date: Date, timeZone: string): string {
   return /^GMT[+-]/.test(american) ? british : american;
 }
 
+/** Formats made once per locale, zone and options: a statement formats hundreds of dates. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
 function partsIn(date: Date, timeZone: string, locale: string, options: Intl.DateTimeFormatOptions) {
-  return Object.fromEntries(
-    new Intl.DateTimeFormat(locale, { timeZone, ...options })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
+  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone, ...options });
+    formats.set(key, format);
+  }
+  return Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
 }
 
 /**
