@@ -20,15 +20,15 @@ import {
 } from '../apps/api/src/modules/interviews/interviewer-matches.repository';
 import { readAgencySettings } from '../apps/api/src/modules/settings/agency-settings';
 import { sizesFor } from './dataset/sizes';
-import { benchDatabaseUrl, copyDataDir, mintAdminToken, pgliteTemplateDir, ROOT_DIR } from './lib/bench-data';
+import { mintAdminToken, ROOT_DIR } from './lib/bench-data';
 import { buildAvailability, buildBusyTimes } from './lib/capacity-data';
 import { renderCapacity } from './lib/capacity-report';
 import { runIfMain, runPerDatabase } from './lib/database-cli';
-import { copyPostgresDatabase, dropPostgresDatabase, migrateCopy } from './lib/database-copy';
+import { copyScaleOne, dropPostgresDatabase, migrateCopy } from './lib/database-copy';
 import { loadAverage } from './lib/machine';
 import { measureRoute, type RouteFigures } from './lib/measure-route';
 import { startApi } from './lib/servers';
-import { openSqlRunner, type Query } from './lib/sql-runner';
+import { type DatabaseTarget, openSqlRunner, type Query } from './lib/sql-runner';
 import { median, round } from './lib/stats';
 import { summarizeProfile } from './profile-api';
 
@@ -86,8 +86,6 @@ export type CapacityReport = {
   seconds: number;
 };
 
-type Target = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
-
 const count = async (query: Query, text: string, params: unknown[] = []) =>
   Number((await query(text, params))[0]?.[0] ?? 0);
 
@@ -96,7 +94,7 @@ const count = async (query: Query, text: string, params: unknown[] = []) =>
  * interviews that nobody gave feedback on into the coming four weeks, inside their interviewer's availability, so
  * the table keeps its 100,000 interviews and the busy times matter.
  */
-async function prepareCapacityData(target: Target, now: number): Promise<CapacityReport['data']> {
+async function prepareCapacityData(target: DatabaseTarget, now: number): Promise<CapacityReport['data']> {
   const started = performance.now();
   const runner = await openSqlRunner(target);
   try {
@@ -312,7 +310,7 @@ async function timed<T>(work: () => Promise<T> | T): Promise<{ value: T; ms: num
  * call them (sequentially here, where the route runs some in parallel), each the median of `runs`. Then a V8 CPU
  * profile of whole Find a time calls: self time by function.
  */
-async function profileStages(target: Target, runs: number): Promise<CapacityReport['profile']> {
+async function profileStages(target: DatabaseTarget, runs: number): Promise<CapacityReport['profile']> {
   const database =
     target.kind === 'postgres'
       ? await openDatabase({ kind: 'postgres', url: target.url })
@@ -525,10 +523,7 @@ export async function runCapacityBench(options: {
   const log = options.log ?? console.log;
   const started = performance.now();
   const loadAtStart = loadAverage();
-  const target: Target =
-    options.database === 'postgres'
-      ? { kind: 'postgres', url: await copyPostgresDatabase(benchDatabaseUrl(), 'capacity') }
-      : { kind: 'pglite', dataDir: copyDataDir(pgliteTemplateDir(1), 'pglite-capacity') };
+  const target = await copyScaleOne(options.database, 'capacity');
   try {
     const now = Date.now();
     await migrateCopy(target);

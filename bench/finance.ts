@@ -1,14 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { benchDatabaseUrl, copyDataDir, mintAdminToken, pgliteTemplateDir, ROOT_DIR } from './lib/bench-data';
+import { mintAdminToken, ROOT_DIR } from './lib/bench-data';
 import { runIfMain, runPerDatabase } from './lib/database-cli';
-import { copyPostgresDatabase, dropPostgresDatabase, migrateCopy } from './lib/database-copy';
+import { copyScaleOne, dropPostgresDatabase, migrateCopy } from './lib/database-copy';
 import { type FinanceData, prepareFinanceData } from './lib/finance-data';
 import { renderFinance } from './lib/finance-report';
 import { loadAverage } from './lib/machine';
 import { measureRoute, type RouteFigures } from './lib/measure-route';
 import { startApi } from './lib/servers';
-import type { DatabaseTarget } from './lib/sql-runner';
 
 /** Issue 21, "Bench": median targets in ms, for the month's summary and the largest statement. */
 export const financeTargets = { postgres: 300, pglite: 1500 } as const;
@@ -40,10 +39,7 @@ export async function runFinanceBench(options: {
   const log = options.log ?? console.log;
   const started = performance.now();
   const loadAtStart = loadAverage();
-  const target: DatabaseTarget =
-    options.database === 'postgres'
-      ? { kind: 'postgres', url: await copyPostgresDatabase(benchDatabaseUrl(), 'finance') }
-      : { kind: 'pglite', dataDir: copyDataDir(pgliteTemplateDir(1), 'pglite-finance') };
+  const target = await copyScaleOne(options.database, 'finance');
   try {
     await migrateCopy(target);
     const data = await prepareFinanceData(target, new Date());

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { migrateDatabase } from '../../apps/api/src/db/migrate';
-import { ensureBenchDatabase } from './bench-data';
+import { benchDatabaseUrl, copyDataDir, ensureBenchDatabase, pgliteTemplateDir } from './bench-data';
 import type { DatabaseTarget } from './sql-runner';
 
 /** `<bench db>_<suffix>`, a copy of the scale-1 database made for one run (the other benchmarks' data stays). */
@@ -57,4 +57,11 @@ export async function migrateCopy(target: DatabaseTarget): Promise<void> {
   } finally {
     await database.close();
   }
+}
+
+/** A copy of the scale-1 data set for one benchmark (`<bench db>_<name>`, or a folder `pglite-<name>`). */
+export async function copyScaleOne(database: 'postgres' | 'pglite', name: string): Promise<DatabaseTarget> {
+  return database === 'postgres'
+    ? { kind: 'postgres', url: await copyPostgresDatabase(benchDatabaseUrl(), name) }
+    : { kind: 'pglite', dataDir: copyDataDir(pgliteTemplateDir(1), `pglite-${name}`) };
 }
