@@ -72,8 +72,16 @@ async function setRatesByKeyboard(page: Page, width: number, clientName: string)
   await pricing.getByRole('combobox', { name: 'Level' }).focus();
   await page.keyboard.press('ArrowDown');
   await page.getByRole('option', { name: 'Junior' }).waitFor();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
+  // The arrows move the highlighted option (Mantine marks it data-combobox-selected); whether the first press
+  // also highlighted the first option depends on timing, so move until Senior is the one.
+  const senior = page.getByRole('option', { name: 'Senior' });
+  for (
+    let presses = 0;
+    presses < 6 && (await senior.getAttribute('data-combobox-selected')) === null;
+    presses++
+  ) {
+    await page.keyboard.press('ArrowDown');
+  }
   await page.keyboard.press('Enter');
   await press(page, pricing.getByRole('button', { name: 'Save Changes' }));
   await pricing.getByText('Senior', { exact: true }).waitFor();
