@@ -27,8 +27,12 @@ describe('settings', () => {
 
     const due = page.getByRole('textbox', { name: /Feedback due/ });
     await due.focus();
+    // The number field moves the caret inside its ' h' suffix in a timer it sets when it gains the focus, which
+    // undid a select-all pressed at once (CI saw '2436 h'): let that timer run first.
+    await page.evaluate(() => new Promise((done) => setTimeout(() => setTimeout(done, 0), 0)));
     await page.keyboard.press('Control+A');
     await page.keyboard.type('36');
+    await expect.poll(() => due.inputValue()).toBe('36 h');
     await page.getByRole('combobox', { name: /Interview reminders/ }).focus();
     await page.keyboard.type('2');
     await page.keyboard.press('Enter');
