@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { workingDaysHorizon } from '@interview-hub/contracts/free-slots';
 import { workingHoursOf } from '@interview-hub/contracts/interview-slots';
@@ -12,8 +11,13 @@ import {
 } from '../apps/api/src/modules/capacity/capacity.repository';
 import { findATime } from '../apps/api/src/modules/capacity/find-a-time';
 import { interviewerSlots } from '../apps/api/src/modules/capacity/interviewer-slots';
-import { loadCapacities, slotsOf, weekLoadOf } from '../apps/api/src/modules/capacity/load-capacity';
-import { intervalsOf, rankInterviewers } from '../apps/api/src/modules/capacity/rank-interviewers';
+import {
+  intervalsOf,
+  loadCapacities,
+  slotsOf,
+  weekLoadOf,
+} from '../apps/api/src/modules/capacity/load-capacity';
+import { rankInterviewers } from '../apps/api/src/modules/capacity/rank-interviewers';
 import {
   findJobTechnologies,
   listInterviewersForMatching,
@@ -24,7 +28,7 @@ import { mintAdminToken, ROOT_DIR } from './lib/bench-data';
 import { buildAvailability, buildBusyTimes } from './lib/capacity-data';
 import { renderCapacity } from './lib/capacity-report';
 import { runIfMain, runPerDatabase } from './lib/database-cli';
-import { copyScaleOne, dropPostgresDatabase, migrateCopy } from './lib/database-copy';
+import { copyScaleOne, dropScaleOneCopy, migrateCopy } from './lib/database-copy';
 import { loadAverage } from './lib/machine';
 import { measureRoute, type RouteFigures } from './lib/measure-route';
 import { startApi } from './lib/servers';
@@ -591,8 +595,7 @@ export async function runCapacityBench(options: {
       seconds: Math.round((performance.now() - started) / 1000),
     };
   } finally {
-    if (target.kind === 'postgres') await dropPostgresDatabase(target.url);
-    else rmSync(target.dataDir, { recursive: true, force: true });
+    await dropScaleOneCopy(target);
   }
 }
 

@@ -1,8 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { mintAdminToken, ROOT_DIR } from './lib/bench-data';
 import { runIfMain, runPerDatabase } from './lib/database-cli';
-import { copyScaleOne, dropPostgresDatabase, migrateCopy } from './lib/database-copy';
+import { copyScaleOne, dropScaleOneCopy, migrateCopy } from './lib/database-copy';
 import { type FinanceData, prepareFinanceData } from './lib/finance-data';
 import { renderFinance } from './lib/finance-report';
 import { loadAverage } from './lib/machine';
@@ -102,8 +101,7 @@ export async function runFinanceBench(options: {
       await api.child.stop();
     }
   } finally {
-    if (target.kind === 'postgres') await dropPostgresDatabase(target.url);
-    else rmSync(target.dataDir, { recursive: true, force: true });
+    await dropScaleOneCopy(target);
   }
 }
 

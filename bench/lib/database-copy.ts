@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { migrateDatabase } from '../../apps/api/src/db/migrate';
@@ -64,4 +65,10 @@ export async function copyScaleOne(database: 'postgres' | 'pglite', name: string
   return database === 'postgres'
     ? { kind: 'postgres', url: await copyPostgresDatabase(benchDatabaseUrl(), name) }
     : { kind: 'pglite', dataDir: copyDataDir(pgliteTemplateDir(1), `pglite-${name}`) };
+}
+
+/** Removes a copy made by {@link copyScaleOne}. */
+export async function dropScaleOneCopy(target: DatabaseTarget): Promise<void> {
+  if (target.kind === 'postgres') await dropPostgresDatabase(target.url);
+  else rmSync(target.dataDir, { recursive: true, force: true });
 }

@@ -9,8 +9,7 @@ import type { WorkingHours } from '@interview-hub/contracts/interview-slots';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findCandidateTimes } from './capacity.repository';
-import { loadCapacities, slotsOf } from './load-capacity';
-import { intervalsOf } from './rank-interviewers';
+import { intervalsOf, loadCapacities, slotsOf } from './load-capacity';
 
 const DAY = 86_400_000;
 /** How far after a refused time the next free ones are looked for. */

@@ -5,7 +5,8 @@ import {
 } from '@interview-hub/contracts/capacity';
 import type { Db } from '../../db/client';
 import { findCandidateTimes } from './capacity.repository';
-import { intervalsOf, rankInterviewers } from './rank-interviewers';
+import { intervalsOf } from './load-capacity';
+import { rankInterviewers } from './rank-interviewers';
 
 /**
  * Find a time: the earliest free slots across the interviewers who match the position (anyone when it names no

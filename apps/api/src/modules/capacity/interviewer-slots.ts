@@ -4,8 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { readAgencySettings } from '../settings/agency-settings';
 import { findCandidateTimes } from './capacity.repository';
-import { loadCapacities, slotsOf, weekLoadOf } from './load-capacity';
-import { intervalsOf } from './rank-interviewers';
+import { intervalsOf, loadCapacities, slotsOf, weekLoadOf } from './load-capacity';
 
 /**
  * The free starts of one interviewer in a window (the wizard's step 2 and the reschedule dialog): their

@@ -146,3 +146,8 @@ export function slotsOf(
     accept: (start) => slotProblem(new Date(start), search.gridZone, now, search.hours) === null,
   });
 }
+
+/** Interviews as busy intervals (the candidate's, for a search). */
+export function intervalsOf(rows: readonly { date: Date; duration: number }[]): Interval[] {
+  return rows.map((row) => ({ start: row.date.getTime(), end: row.date.getTime() + row.duration * 60_000 }));
+}

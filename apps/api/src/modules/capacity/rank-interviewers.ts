@@ -115,8 +115,3 @@ export async function rankInterviewers(
   });
   return { ranked, technologies };
 }
-
-/** The busy times of a candidate, as intervals. */
-export function intervalsOf(rows: readonly { date: Date; duration: number }[]): Interval[] {
-  return rows.map((row) => ({ start: row.date.getTime(), end: row.date.getTime() + row.duration * 60_000 }));
-}

@@ -1,6 +1,6 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { interviewers, interviews, jobs } from '../../db/schema/index';
+import { interviewers, jobs } from '../../db/schema/index';
 import { matchesSearch } from '../../db/search';
 
 export async function findJobTechnologies(db: Db, jobId: number): Promise<string[] | null> {
@@ -25,20 +25,4 @@ export async function listInterviewersForMatching(db: Db, search?: string) {
       inSearch: search ? matchesSearch(interviewers.searchText, search).mapWith(Boolean) : sql<boolean>`true`,
     })
     .from(interviewers);
-}
-
-/** Interviewers with a scheduled interview overlapping [start, start + duration). */
-export async function findBusyInterviewerIds(db: Db, start: Date, duration: number): Promise<Set<number>> {
-  const end = new Date(start.getTime() + duration * 60_000);
-  const rows = await db
-    .selectDistinct({ id: interviews.interviewerId })
-    .from(interviews)
-    .where(
-      and(
-        eq(interviews.status, 'scheduled'),
-        lt(interviews.date, end),
-        gt(sql`${interviews.date} + ${interviews.duration} * interval '1 minute'`, start),
-      ),
-    );
-  return new Set(rows.map((r) => r.id));
 }
