@@ -15,6 +15,8 @@ export const permissionRoles = {
   'interviews.recordOutcome': ['admin', 'recruiter', 'interviewer'],
   /** 'My interviews', the interviewer's own workspace and landing screen. */
   'interviews.workspace': ['interviewer'],
+  /** The client's decision on the candidate after the report (issue 22). */
+  'interviews.recordClientDecision': ['admin', 'recruiter'],
   'feedback.submit': ['admin', 'recruiter', 'interviewer'],
   'feedback.edit': ['admin', 'recruiter', 'interviewer'],
   /** Anyone's feedback; the others edit only what they wrote. */
@@ -51,6 +53,8 @@ export const permissionRoles = {
   'finance.manage': ['admin'],
   /** An interviewer's own earnings and statements (the screen; the server answers anyone with their own). */
   'finance.ownEarnings': ['interviewer'],
+  /** The Analytics screen, the interviews' summary strip and interviewers' quality cards; its money part needs finance.read. */
+  'analytics.read': ['admin', 'recruiter'],
 } as const satisfies Record<string, readonly UserRole[]>;
 
 export type Permission = keyof typeof permissionRoles;

@@ -1,3 +1,4 @@
+import { clientDecisions, decisionParties } from '@interview-hub/contracts/client-decisions';
 import {
   cancellingParties,
   cancelReasons,
@@ -7,6 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   numeric,
@@ -110,6 +112,28 @@ export const feedbacks = pgTable(
     index('feedbacks_author_id_idx').on(t.authorId),
     index('feedbacks_created_at_idx').on(sql`${t.createdAt} desc`, t.id),
   ],
+);
+
+/**
+ * The client's decision on the candidate for the interview's position (issue 22): one per interview, replaced
+ * when it changes (the interview's history keeps each change). Who recorded it, and whether the agency or the
+ * client did.
+ */
+export const clientDecisionsTable = pgTable(
+  'client_decisions',
+  {
+    interviewId: integer('interview_id')
+      .primaryKey()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    decision: text('decision', { enum: clientDecisions }).notNull(),
+    decidedOn: date('decided_on', { mode: 'string' }).notNull(),
+    comment: text('comment'),
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    recordedByParty: text('recorded_by_party', { enum: decisionParties }).notNull().default('agency'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('client_decisions_decided_on_idx').on(t.decidedOn)],
 );
 
 /** The reminders and alerts of an interview (issue 19). */
