@@ -1,19 +1,12 @@
 import { majorUnits } from '@interview-hub/contracts/money';
-import { stringify } from 'csv-stringify/sync';
 import type { FinanceDocument, FinanceDocumentLine } from './finance-document';
 import { formatSheetDateTime } from './report-date';
+import { safeCsv } from './safe-csv';
 
 /**
- * A statement or an invoice draft as CSV that is safe to open in a spreadsheet:
- * - UTF-8 with a byte order mark, so Excel reads Cyrillic and accented names right;
- * - every text cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return (or their full-width forms)
- *   gets a leading `'` (csv-stringify's `escape_formulas`, the OWASP "CSV injection" defence), so a candidate
- *   named `=HYPERLINK(…)` stays text;
- * - amounts are JavaScript numbers, never text, written by `cast.number` as plain decimals in major units with
- *   the currency's digits (`-150.00`). csv-stringify leaves a number that starts with `-` alone, which is right:
- *   the amount columns hold only integers from the ledger turned into digits, a minus and a point, so they
- *   cannot carry a formula, and a spreadsheet reads them as the numbers they are. Nothing else in a row is a
- *   number (ids and dates are written as text).
+ * A statement or an invoice draft as CSV that is safe to open in a spreadsheet (`safeCsv`): amounts are
+ * JavaScript numbers, never text, written as plain decimals in major units with the currency's digits
+ * (`-150.00`); nothing else in a row is a number (ids and dates are written as text).
  * The lines come first, then an empty row, then the totals, each with its amount in the amount column.
  */
 export function financeCsv(document: FinanceDocument): string {
@@ -53,12 +46,7 @@ export function financeCsv(document: FinanceDocument): string {
         total('Adjustments', document.totals.adjustments),
         total('Total', document.totals.total),
       ];
-  return stringify([header, ...document.lines.map(row), [], ...totals], {
-    bom: true,
-    escape_formulas: true,
-    record_delimiter: 'windows',
-    cast: { number: (minor) => majorUnits(minor, currency) },
-  });
+  return safeCsv([header, ...document.lines.map(row), [], ...totals], (minor) => majorUnits(minor, currency));
 }
 
 /** Held, Earned or Reversal on a statement; Charge or Adjustment on an invoice. */
