@@ -2,11 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { type AnalyticsReport, runAnalyticsBench } from './analytics';
 import { runApiLoad } from './api-load';
 import { type CapacityReport, runCapacityBench } from './capacity';
 import { runClientBench } from './client-bundle';
 import { generateDataset } from './dataset/generate';
 import { type FinanceReport, runFinanceBench } from './finance';
+import { renderAnalytics } from './lib/analytics-report';
 import {
   BENCH_DIR,
   benchDatabaseUrl,
@@ -130,6 +132,15 @@ async function main(): Promise<void> {
     writeResult(`finance-${database}`, report);
     finance.push(report);
   }
+  // Issue 22's targets: every analytics route over the default range, on a copy with decisions and a ledger.
+  const analytics: AnalyticsReport[] = [];
+  for (const database of ['postgres', 'pglite'] as const) {
+    const report = await step(`analytics on ${database}`, () =>
+      runAnalyticsBench({ database, requests: quick ? 10 : 30, warmups: quick ? 2 : 3 }),
+    );
+    writeResult(`analytics-${database}`, report);
+    analytics.push(report);
+  }
   results.startup = await step('start to ready', () => runStartupBench(quick ? 2 : 5));
   results.pdf = await step('feedback PDF', () => runPdfBench(quick ? 15 : 50));
   for (const database of ['postgres', 'pglite'] as const) {
@@ -139,9 +150,9 @@ async function main(): Promise<void> {
   if (!values['skip-lighthouse']) results.lighthouse = await step('Lighthouse', () => runLighthouseBench());
   results.loadAverageAtEnd = loadAverage();
   results.minutes = (performance.now() - started) / 60_000;
-  writeResult('all', { ...results, capacity, finance });
+  writeResult('all', { ...results, capacity, finance, analytics });
   writeResultsMarkdown(
-    `${renderFigures(results)}\n\n${renderCapacity(capacity)}\n\n${renderFinance(finance)}`,
+    `${renderFigures(results)}\n\n${renderCapacity(capacity)}\n\n${renderFinance(finance)}\n\n${renderAnalytics(analytics)}`,
   );
   console.log(`\nFigures written to bench/RESULTS.md in ${results.minutes.toFixed(1)} min.`);
 }

@@ -14,6 +14,7 @@ import type { AppInstance } from './lib/fastify-types';
 import { loggerOptions } from './lib/logger';
 import { serializeWithSchema } from './lib/serialize-with-schema';
 import { createDrain, type Drain, registerDrain } from './lib/shutdown-drain';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { googleSignInRoutes } from './modules/auth/google-sign-in.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   calendarFeedsRoutes(app, { db, config: deps.config });
   financeRoutes(app, { db, config: deps.config });
   financeDocumentsRoutes(app, { db, config: deps.config });
+  analyticsRoutes(app, { db, config: deps.config });
   candidatesRoutes(app, { db });
   clientsRoutes(app, { db });
   jobsRoutes(app, { db });

@@ -66,7 +66,10 @@ export const throughputSchema = z.object({
       total: count,
     }),
   ),
-  /** Reschedules of interviews in the range, by the reason given ('' when none was), most frequent first. */
+  /**
+   * Reschedules made in the range (of interviews that pass the filters), by the reason given ('' when none was),
+   * most frequent first.
+   */
   reschedules: z.array(z.object({ reason: z.string(), count, late: count })),
   /** Cancellations by who cancelled and why, most frequent first; `late`: inside the late window. */
   cancellations: z.array(

@@ -320,6 +320,17 @@ export const routePermissions: Record<string, PermissionCase[]> = {
     { anonymous: 401, blocked: 401, interviewer: 200, recruiter: 404, admin: 404 },
     () => ({ url: '/api/my-earnings/statement?period=2026-01&format=csv' }),
   ),
+  // The Analytics screen (issue 22): money is the admins', the rest staff's; each JSON and its CSV alike.
+  ...Object.fromEntries(
+    (['throughput', 'speed', 'load', 'money'] as const).flatMap((section) =>
+      ['', '.csv'].map((suffix) => [
+        `GET /api/analytics/${section}${suffix}`,
+        one(section === 'money' ? admins(200) : staff(200), (w) => ({
+          url: `/api/analytics/${section}${suffix}?from=2026-01-01&to=2026-03-31&client_id=${w.foreign.client.id}`,
+        })),
+      ]),
+    ),
+  ),
   'GET /api/my-interviews': one(signedIn(200), () => ({ url: '/api/my-interviews' })),
   'GET /api/interviews/overdue-count': one(signedIn(200), () => ({ url: '/api/interviews/overdue-count' })),
   'GET /api/interviews/{id}': foreignThenOwn((w, which) => `/api/interviews/${w[which].interview.id}`),

@@ -53,7 +53,17 @@ export const ledgerLines = pgTable(
   },
   (t) => [
     index('ledger_lines_interview_idx').on(t.interviewId, t.id),
-    index('ledger_lines_period_idx').on(t.period, t.kind),
+    // A month's lines with every column the totals read (Finance and Analytics: charged, paid, held, interviews
+    // per month, client or position): an index-only scan of the months instead of a page read per line.
+    index('ledger_lines_period_totals_idx').on(
+      t.period,
+      t.kind,
+      t.held,
+      t.amount,
+      t.interviewId,
+      t.jobId,
+      t.clientId,
+    ),
     index('ledger_lines_interviewer_period_idx').on(t.interviewerId, t.period),
     index('ledger_lines_client_period_idx').on(t.clientId, t.period),
     // A line is reversed once at most.

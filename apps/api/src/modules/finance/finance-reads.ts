@@ -23,7 +23,11 @@ import {
 } from './finance.repository';
 
 type Sums = { charged: number; paid: number; held: number; interviews: number };
-const withMargin = (sums: Sums): MoneyTotals => ({ ...sums, margin: sums.charged - sums.paid - sums.held });
+/** The margin of summed lines: what was charged less what was paid and is held for the interviewers. */
+export const withMargin = (sums: Sums): MoneyTotals => ({
+  ...sums,
+  margin: sums.charged - sums.paid - sums.held,
+});
 const add = (a: Sums, b: Sums): Sums => ({
   charged: a.charged + b.charged,
   paid: a.paid + b.paid,

@@ -16,8 +16,11 @@ const held = sql`(${ledgerLines.kind} = 'payout' and ${ledgerLines.held})`;
 const sumWhen = (condition: SQL) =>
   sql<number>`coalesce(sum(case when ${condition} then ${ledgerLines.amount} else 0 end), 0)`.mapWith(Number);
 
-/** The money columns every total reads. */
-const totals = {
+/**
+ * The money columns every total reads (the finance screen's and the Analytics screen's money): charged, paid
+ * (earned, not held), held, and the interviews the lines belong to. The margin is `withMargin`'s.
+ */
+export const ledgerTotals = {
   charged: sumWhen(sql`${ledgerLines.kind} = 'charge'`),
   paid: sumWhen(sql`${ledgerLines.kind} = 'payout' and not ${held}`),
   held: sumWhen(held),
@@ -32,7 +35,7 @@ export async function sumByPosition(db: Db, period: string) {
       title: jobs.title,
       clientId: ledgerLines.clientId,
       clientName: clients.name,
-      ...totals,
+      ...ledgerTotals,
     })
     .from(ledgerLines)
     .innerJoin(jobs, eq(jobs.id, ledgerLines.jobId))
@@ -63,7 +66,7 @@ function lineConditions(filter: LineFilter) {
 
 /** The totals of the lines a filter keeps. */
 export async function sumLines(db: Db, filter: LineFilter) {
-  const [row] = await db.select(totals).from(ledgerLines).where(lineConditions(filter));
+  const [row] = await db.select(ledgerTotals).from(ledgerLines).where(lineConditions(filter));
   return row ?? { charged: 0, paid: 0, held: 0, interviews: 0 };
 }
 
@@ -116,7 +119,7 @@ export async function findPeriod(db: Db, period: string) {
 /** Every month with lines, and every closed one, with its totals. */
 export async function listPeriods(db: Db) {
   const sums = await db
-    .select({ period: ledgerLines.period, ...totals })
+    .select({ period: ledgerLines.period, ...ledgerTotals })
     .from(ledgerLines)
     .groupBy(ledgerLines.period);
   const closed = await db

@@ -1,0 +1,54 @@
+import type { MoneyAnalytics } from '@interview-hub/contracts/analytics';
+import { Temporal } from 'temporal-polyfill';
+import type { Db } from '../../db/client';
+import { withMargin } from '../finance/finance-reads';
+import type { AnalyticsScope } from './analytics-scope';
+import { sumByClient, sumByMonth, sumByPosition } from './money.repository';
+
+const none = { charged: 0, paid: 0, held: 0, interviews: 0 };
+
+/** Every month (YYYY-MM) the range touches, first to last. */
+function monthsOf(scope: AnalyticsScope): string[] {
+  const last = Temporal.PlainYearMonth.from(scope.range.to.slice(0, 7));
+  const months: string[] = [];
+  for (
+    let month = Temporal.PlainYearMonth.from(scope.range.from.slice(0, 7));
+    ;
+    month = month.add({ months: 1 })
+  ) {
+    months.push(month.toString());
+    if (Temporal.PlainYearMonth.compare(month, last) >= 0) return months;
+  }
+}
+
+/** Money (admins): billed, paid, held and the margin per month (every one of the range), client and position. */
+export async function analyticsMoney(db: Db, scope: AnalyticsScope): Promise<MoneyAnalytics> {
+  const [months, clients, positions] = await Promise.all([
+    sumByMonth(db, scope),
+    sumByClient(db, scope),
+    sumByPosition(db, scope),
+  ]);
+  const byMonth = new Map(months.map(({ period, ...sums }) => [period, sums]));
+  const richestFirst =
+    <Row extends { charged: number }>(name: (row: Row) => string) =>
+    (a: Row, b: Row) =>
+      b.charged - a.charged || name(a).localeCompare(name(b));
+  return {
+    range: scope.range,
+    currency: scope.settings.currency,
+    months: monthsOf(scope).map((period) => ({ period, ...withMargin(byMonth.get(period) ?? none) })),
+    clients: clients
+      .map(({ clientId, clientName, ...sums }) => ({
+        client: clientId === null ? null : { id: clientId, name: clientName ?? '' },
+        ...withMargin(sums),
+      }))
+      .sort(richestFirst((row) => row.client?.name ?? '')),
+    positions: positions
+      .map(({ jobId, title, clientName, ...sums }) => ({
+        job: { id: jobId, title },
+        client_name: clientName,
+        ...withMargin(sums),
+      }))
+      .sort(richestFirst((row) => row.job.title)),
+  };
+}
