@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { googleSignInRoutes } from './modules/auth/google-sign-in.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { backupsRoutes } from './modules/backups/backups.routes';
+import { calibrationRoutes } from './modules/calibration/calibration.routes';
 import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes';
 import { candidatesRoutes } from './modules/candidates/candidates.routes';
 import { capacityRoutes } from './modules/capacity/capacity.routes';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   calendarFeedsRoutes(app, { db, config: deps.config });
   financeRoutes(app, { db, config: deps.config });
   financeDocumentsRoutes(app, { db, config: deps.config });
+  calibrationRoutes(app, { db, config: deps.config });
   candidatesRoutes(app, { db });
   clientsRoutes(app, { db });
   jobsRoutes(app, { db });
