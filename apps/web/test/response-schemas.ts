@@ -4,6 +4,7 @@ import {
   okResponseSchema,
   tokenResponseSchema,
 } from '@interview-hub/contracts/auth';
+import { interviewerQualityCardSchema } from '@interview-hub/contracts/analytics';
 import { availabilityResponseSchema } from '@interview-hub/contracts/availability';
 import { backupListSchema, backupSchema } from '@interview-hub/contracts/backups';
 import { calendarFeedResponseSchema } from '@interview-hub/contracts/calendar-feed';
@@ -80,6 +81,7 @@ export const responseSchemas: Record<string, ReplySchema> = {
   'GET /api/interviewers': interviewerPageSchema,
   'GET /api/interviewers/:id': interviewerSchema,
   'GET /api/interviewers/:id/interviews': interviewerInterviewsSchema,
+  'GET /api/interviewers/:id/quality': interviewerQualityCardSchema,
   'POST /api/interviewers': interviewerSchema,
   'PUT /api/interviewers/:id': interviewerSchema,
   'PUT /api/interviewers/:id/rates': interviewerSchema,
