@@ -37,12 +37,7 @@ type Spec = { rating: number | null; pass: boolean | null; late?: boolean; decis
  * A completed interview with feedback: the rating, Pass or Fail, given 2 hours after the start (on time: the
  * factory's deadline is the end plus 24 hours) or 48 hours after (late), and the client's decision if any.
  */
-export async function feedbackOn(
-  db: Db,
-  interviewer: TestInterviewer,
-  job: TestJob,
-  feedback: Spec,
-) {
+export async function feedbackOn(db: Db, interviewer: TestInterviewer, job: TestJob, feedback: Spec) {
   const interview = await interviewOn(db, interviewer, job, { status: 'completed' });
   await db.insert(feedbacks).values({
     interviewId: interview.id,
@@ -57,7 +52,6 @@ export async function feedbackOn(
       .values({ interviewId: interview.id, decision: feedback.decision, decidedOn: '2026-01-01' });
   }
 }
-
 
 /** `count` feedbacks alike, then the exceptions listed. */
 export async function feedbacksOn(

@@ -1,10 +1,10 @@
+import { interviewerQualityCardSchema } from '@interview-hub/contracts/analytics';
 import {
   loginResponseSchema,
   messageResponseSchema,
   okResponseSchema,
   tokenResponseSchema,
 } from '@interview-hub/contracts/auth';
-import { interviewerQualityCardSchema } from '@interview-hub/contracts/analytics';
 import { availabilityResponseSchema } from '@interview-hub/contracts/availability';
 import { backupListSchema, backupSchema } from '@interview-hub/contracts/backups';
 import { calendarFeedResponseSchema } from '@interview-hub/contracts/calendar-feed';

@@ -33,13 +33,17 @@ export async function resolveCalibrationScope(
 ): Promise<CalibrationScope> {
   const timeZone = await agencyTimeZone(db, settings.defaultTimeZone);
   const now = settings.now ?? new Date();
-  const today = Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(timeZone).toPlainDate();
+  const today = Temporal.Instant.fromEpochMilliseconds(now.getTime())
+    .toZonedDateTimeISO(timeZone)
+    .toPlainDate();
   const to = query.to ? day(query.to) : today;
   const from = query.from ? day(query.from) : to.subtract({ days: settings.defaultDays - 1 });
   if (Temporal.PlainDate.compare(from, to) > 0)
     throw new AppError('RULE_BROKEN', 'from must not be after to', { field: 'from' });
   if (from.until(to).total({ unit: 'days' }) > ANALYTICS_MAX_DAYS)
-    throw new AppError('RULE_BROKEN', `The range may span at most ${ANALYTICS_MAX_DAYS} days`, { field: 'to' });
+    throw new AppError('RULE_BROKEN', `The range may span at most ${ANALYTICS_MAX_DAYS} days`, {
+      field: 'to',
+    });
 
   const fromInstant = startOf(from, timeZone);
   const toInstant = startOf(to.add({ days: 1 }), timeZone);

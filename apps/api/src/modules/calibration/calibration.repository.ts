@@ -61,7 +61,9 @@ const tierBy = (count: string) =>
 
 /** z of a share `p` over `n` against the expected share `e`; null when e is 0 or 1 (no spread) or n is 0. */
 const proportionZ = (p: string, e: string, n: string) =>
-  sql.raw(`case when ${n} > 0 and ${e} > 0 and ${e} < 1 then (${p} - ${e}) / sqrt(${e} * (1 - ${e}) / ${n}) end`);
+  sql.raw(
+    `case when ${n} > 0 and ${e} > 0 and ${e} < 1 then (${p} - ${e}) / sqrt(${e} * (1 - ${e}) / ${n}) end`,
+  );
 
 /** Flagged: at least the rule's count of what the figure divides by, and |z| over the threshold. */
 const flag = (z: string, n: string) =>
@@ -80,7 +82,8 @@ export async function selectQuality(
   scope: CalibrationScope,
   options: { now: Date; interviewerId?: number },
 ): Promise<QualityRow[]> {
-  const only: SQL = options.interviewerId === undefined ? sql`true` : sql`o.interviewer_id = ${options.interviewerId}`;
+  const only: SQL =
+    options.interviewerId === undefined ? sql`true` : sql`o.interviewer_id = ${options.interviewerId}`;
   const result = await db.execute(sql`
     with scoped as (
       select i.id, i.interviewer_id, i.job_id, j.level, i.status, i.feedback_due_at

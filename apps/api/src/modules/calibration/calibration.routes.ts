@@ -28,7 +28,8 @@ export function calibrationRoutes(app: AppInstance, deps: { db: Db; config: Conf
       config: read,
       schema: {
         tags: ['analytics'],
-        summary: 'Each interviewer’s ratings, pass rate, agreement with clients, no-shows and lateness against peers',
+        summary:
+          'Each interviewer’s ratings, pass rate, agreement with clients, no-shows and lateness against peers',
         querystring: analyticsQuerySchema,
         response: { 200: qualitySchema },
       },

@@ -1,6 +1,6 @@
 import {
-  type AnalyticsQuery,
   ANALYTICS_DEFAULT_DAYS,
+  type AnalyticsQuery,
   CALIBRATION_RULE,
   type CalibrationFlag,
   type InterviewerQuality,
@@ -10,8 +10,8 @@ import {
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { getInterviewer } from '../interviewers/get-interviewer';
-import { resolveCalibrationScope } from './calibration-scope';
 import { type QualityRow, selectQuality } from './calibration.repository';
+import { resolveCalibrationScope } from './calibration-scope';
 
 /** The interviewer page's card looks back further than the screen: half a year gives most interviewers enough feedbacks. */
 export const QUALITY_CARD_DEFAULT_DAYS = 180;
@@ -117,6 +117,8 @@ export async function getInterviewerQualityCard(
   return {
     range: scope.range,
     rule,
-    quality: row ? toInterviewerQuality(row) : withoutInterviews({ id: interviewer.id, name: interviewer.name }),
+    quality: row
+      ? toInterviewerQuality(row)
+      : withoutInterviews({ id: interviewer.id, name: interviewer.name }),
   };
 }

@@ -1,6 +1,6 @@
 import type { Quality } from '@interview-hub/contracts/analytics';
-import { type DownloadName, downloadName } from '../../lib/file-download';
 import { type CsvCell, safeCsv } from '../../documents/safe-csv';
+import { type DownloadName, downloadName } from '../../lib/file-download';
 
 const header = [
   'Interviewer ID',
@@ -63,5 +63,8 @@ export function qualityCsv(quality: Quality): { body: string; name: DownloadName
     q.flags.join(' '),
   ]);
   const { from, to } = quality.range;
-  return { body: safeCsv([header, ...rows], number), name: downloadName(`analytics-quality-${from}-${to}`, '', 'csv') };
+  return {
+    body: safeCsv([header, ...rows], number),
+    name: downloadName(`analytics-quality-${from}-${to}`, '', 'csv'),
+  };
 }

@@ -1,7 +1,7 @@
 import type { InterviewerQuality, Quality } from '@interview-hub/contracts/analytics';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { calibrationDay, feedbackOn, feedbacksOn, interviewOn } from '../../../test/calibration-data';
-import { createClient, createJob, createInterviewer, type TestInterviewer } from '../../../test/factories';
+import { feedbackOn, feedbacksOn, interviewOn } from '../../../test/calibration-data';
+import { createClient, createInterviewer, createJob, type TestInterviewer } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 
 const DAY = 86_400_000;
@@ -217,11 +217,19 @@ describe('GET /api/analytics/quality', () => {
     const onJ2 = (await get(`${range}&job_id=${data.j2.id}`)).json() as Quality;
     // Alone on the position in scope: D has no peer to compare with.
     expect(onJ2.interviewers).toMatchObject([
-      { interviewer: { id: data.d.id }, feedbacks: 2, peer_mean_rating: null, peer_pass_rate: null, rating_z: null },
+      {
+        interviewer: { id: data.d.id },
+        feedbacks: 2,
+        peer_mean_rating: null,
+        peer_pass_rate: null,
+        rating_z: null,
+      },
     ]);
     const junior = (await get(`${range}&client_id=${data.client.id}&level=junior`)).json() as Quality;
     expect(junior.interviewers).toEqual([]);
-    const senior = (await get(`${range}&client_id=${data.client.id}&level=senior`, 'admin')).json() as Quality;
+    const senior = (
+      await get(`${range}&client_id=${data.client.id}&level=senior`, 'admin')
+    ).json() as Quality;
     expect(senior.interviewers.map((q) => q.interviewer.name)).toEqual([
       'A calibration',
       'B calibration',
@@ -233,7 +241,13 @@ describe('GET /api/analytics/quality', () => {
       await get(`from=${dayText(-61)}&to=${dayText(-59)}&client_id=${data.client.id}`)
     ).json() as Quality;
     expect(earlier.interviewers).toMatchObject([
-      { interviewer: { id: data.a.id }, interviews: 1, feedbacks: 0, no_show_rate: 1, peer_no_show_rate: null },
+      {
+        interviewer: { id: data.a.id },
+        interviews: 1,
+        feedbacks: 0,
+        no_show_rate: 1,
+        peer_no_show_rate: null,
+      },
     ]);
   });
 

@@ -1,5 +1,4 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../components/error-state';
 import { PageLoader } from '../../components/page-loader';
@@ -10,17 +9,11 @@ import { CalendarCard } from '../../features/interviewers/components/calendar-ca
 import { InterviewerDetailsCard } from '../../features/interviewers/components/interviewer-details-card';
 import { InterviewerInterviews } from '../../features/interviewers/components/interviewer-interviews';
 import { InterviewerPayCard } from '../../features/interviewers/components/interviewer-pay-card';
+import { InterviewerQualityCard } from '../../features/interviewers/components/interviewer-quality-card';
 import { InterviewerSignInPanel } from '../../features/interviewers/components/interviewer-sign-in-panel';
 import { isNotFoundError } from '../../lib/api-error';
 import { useCan } from '../../lib/permissions';
 import { useRecordId } from './record-id';
-
-// The quality card draws a chart; it loads on its own so the page (and the app's first load) stays small.
-const InterviewerQualityCard = lazy(() =>
-  import('../../features/interviewers/components/interviewer-quality-card').then((m) => ({
-    default: m.InterviewerQualityCard,
-  })),
-);
 
 /** `/interviewers/{id}`: the details card, the availability, the calendar, and the upcoming and historical interviews. */
 export function InterviewerDetailPage() {
@@ -64,9 +57,7 @@ function InterviewerDetail({ id }: { id: number }) {
       <CalendarCard interviewerId={id} />
       {canInvite ? <InterviewerSignInPanel interviewer={interviewer.data} /> : null}
       {/* Staff see every interviewer's card; an interviewer reaches only their own page, and reads their own. */}
-      <Suspense fallback={null}>
-        <InterviewerQualityCard interviewerId={id} />
-      </Suspense>
+      <InterviewerQualityCard interviewerId={id} />
       <InterviewerInterviews interviewerId={id} timeZone={interviewer.data.timezone} />
     </Stack>
   );

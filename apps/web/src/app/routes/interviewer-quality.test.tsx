@@ -84,16 +84,18 @@ const qualityCard = async () =>
   within(await screen.findByRole('region', { name: 'Quality' }, { timeout: 15_000 }));
 
 describe("interviewer page's Quality card", () => {
-  // The card is a lazy module with the chart library: load it once before the first render waits for it.
+  // The chart is a lazy module with the chart library: load it once before the first render waits for it.
   beforeAll(async () => {
-    await import('../../features/interviewers/components/interviewer-quality-card');
+    await import('../../features/interviewers/components/rating-chart');
   }, 60_000);
 
   it('shows the figures against the peers, the ratings as numbers, and a warning for a figure far from them', async () => {
     renderIan('recruiter', generous);
     const card = await qualityCard();
     expect(
-      await card.findByText('Passes far more candidates than peers on the same positions (z = 2.9, 12 feedbacks)'),
+      await card.findByText(
+        'Passes far more candidates than peers on the same positions (z = 2.9, 12 feedbacks)',
+      ),
     ).toBeInTheDocument();
     expect(card.getByText('12 of 14 interviews')).toBeInTheDocument();
     expect(card.getByText('3.8 (peers 3.0)')).toBeInTheDocument();

@@ -1,7 +1,18 @@
-import '@mantine/charts/styles.css';
 import type { InterviewerQuality } from '@interview-hub/contracts/analytics';
-import { BarChart } from '@mantine/charts';
-import { Alert, Badge, Group, List, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Group,
+  List,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { DetailField } from '../../../components/detail-field';
 import { IconAlertCircle } from '../../../components/icons';
 import { useInterviewerQuality } from '../api/get-interviewer-quality';
@@ -17,10 +28,13 @@ import {
 
 const ratings = [1, 2, 3, 4, 5] as const;
 
+// The chart library is large: it loads only when there are ratings to draw, after the page has shown.
+const RatingChart = lazy(() => import('./rating-chart').then((m) => ({ default: m.RatingChart })));
+
 /**
  * The interviewer's quality against their peers on the same positions (decision record 029): the figures as
  * text, the rating distribution as a chart with its numbers in a table beside it, and a warning for each figure
- * far from the peers. Loaded on its own (the page imports it lazily): the chart library is large.
+ * far from the peers.
  */
 export function InterviewerQualityCard({ interviewerId }: { interviewerId: number }) {
   const card = useInterviewerQuality(interviewerId);
@@ -40,9 +54,9 @@ export function InterviewerQualityCard({ interviewerId }: { interviewerId: numbe
         </Group>
         {card.isPending ? <Loader aria-label="Loading quality" /> : null}
         {card.isError ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
+          <Text size="sm" c="red">
             Failed to load the quality figures
-          </Alert>
+          </Text>
         ) : null}
         {card.data ? (
           card.data.quality.feedbacks === 0 ? (
@@ -100,7 +114,7 @@ function QualityFigures({ quality }: { quality: InterviewerQuality }) {
   );
 }
 
-/** The chart is decoration for sighted readers (hidden from screen readers); the table carries the numbers. */
+/** The numbers in a table, readable without the chart above it. */
 function RatingDistribution({ counts }: { counts: number[] }) {
   const data = ratings.map((rating, i) => ({ rating: String(rating), feedbacks: counts[i] ?? 0 }));
   return (
@@ -108,17 +122,9 @@ function RatingDistribution({ counts }: { counts: number[] }) {
       <Title order={3} size="h5">
         Ratings given
       </Title>
-      <div aria-hidden="true">
-        <BarChart
-          h={140}
-          data={data}
-          dataKey="rating"
-          series={[{ name: 'feedbacks', label: 'Feedbacks', color: 'blue.6' }]}
-          withTooltip={false}
-          gridAxis="y"
-          tickLine="none"
-        />
-      </div>
+      <Suspense fallback={<div style={{ height: 140 }} />}>
+        <RatingChart data={data} />
+      </Suspense>
       <Table.ScrollContainer minWidth={240}>
         <Table withTableBorder ta="center" fz="sm" aria-label="Feedbacks by rating">
           <Table.Thead>

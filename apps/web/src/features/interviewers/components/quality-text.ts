@@ -1,4 +1,8 @@
-import type { CalibrationFlag, InterviewerQuality, InterviewerQualityCard } from '@interview-hub/contracts/analytics';
+import type {
+  CalibrationFlag,
+  InterviewerQuality,
+  InterviewerQualityCard,
+} from '@interview-hub/contracts/analytics';
 
 const DAY = 86_400_000;
 
