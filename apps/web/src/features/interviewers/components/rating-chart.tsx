@@ -16,6 +16,7 @@ export function RatingChart({ data }: { data: { rating: string; feedbacks: numbe
         withTooltip={false}
         gridAxis="y"
         tickLine="none"
+        yAxisProps={{ allowDecimals: false }}
       />
     </div>
   );
