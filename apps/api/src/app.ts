@@ -20,6 +20,7 @@ import { googleSignInRoutes } from './modules/auth/google-sign-in.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { backupsRoutes } from './modules/backups/backups.routes';
 import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes';
+import { calibrationRoutes } from './modules/calibration/calibration.routes';
 import { candidatesRoutes } from './modules/candidates/candidates.routes';
 import { capacityRoutes } from './modules/capacity/capacity.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   financeRoutes(app, { db, config: deps.config });
   financeDocumentsRoutes(app, { db, config: deps.config });
   analyticsRoutes(app, { db, config: deps.config });
+  calibrationRoutes(app, { db, config: deps.config });
   candidatesRoutes(app, { db });
   clientsRoutes(app, { db });
   jobsRoutes(app, { db });

@@ -1,3 +1,4 @@
+import { interviewerQualityCardSchema } from '@interview-hub/contracts/analytics';
 import {
   loginResponseSchema,
   messageResponseSchema,
@@ -80,6 +81,7 @@ export const responseSchemas: Record<string, ReplySchema> = {
   'GET /api/interviewers': interviewerPageSchema,
   'GET /api/interviewers/:id': interviewerSchema,
   'GET /api/interviewers/:id/interviews': interviewerInterviewsSchema,
+  'GET /api/interviewers/:id/quality': interviewerQualityCardSchema,
   'POST /api/interviewers': interviewerSchema,
   'PUT /api/interviewers/:id': interviewerSchema,
   'PUT /api/interviewers/:id/rates': interviewerSchema,

@@ -172,6 +172,10 @@ export const routePermissions: Record<string, PermissionCase[]> = {
   'GET /api/interviewers/{id}/interviews': foreignThenOwn(
     (w, which) => `/api/interviewers/${w[which].interviewer.id}/interviews`,
   ),
+  // Staff read every interviewer's quality card; an interviewer only their own (ARCHITECTURE §9).
+  'GET /api/interviewers/{id}/quality': foreignThenOwn(
+    (w, which) => `/api/interviewers/${w[which].interviewer.id}/quality?from=2026-01-01&to=2026-03-31`,
+  ),
   'GET /api/interviewers/{id}/sign-in': one(staff(200), (w) => ({
     url: `/api/interviewers/${w.foreign.interviewer.id}/sign-in`,
   })),
@@ -315,6 +319,12 @@ export const routePermissions: Record<string, PermissionCase[]> = {
   })),
   'GET /api/finance/invoices/{id}': one(admins(200), (w) => ({
     url: `/api/finance/invoices/${w.foreign.client.id}?period=2026-01&format=csv`,
+  })),
+  'GET /api/analytics/quality': one(staff(200), () => ({
+    url: '/api/analytics/quality?from=2026-01-01&to=2026-03-31&level=senior',
+  })),
+  'GET /api/analytics/quality.csv': one(staff(200), () => ({
+    url: '/api/analytics/quality.csv?from=2026-01-01&to=2026-03-31',
   })),
   'GET /api/my-earnings/statement': one(
     { anonymous: 401, blocked: 401, interviewer: 200, recruiter: 404, admin: 404 },

@@ -9,6 +9,7 @@ import { CalendarCard } from '../../features/interviewers/components/calendar-ca
 import { InterviewerDetailsCard } from '../../features/interviewers/components/interviewer-details-card';
 import { InterviewerInterviews } from '../../features/interviewers/components/interviewer-interviews';
 import { InterviewerPayCard } from '../../features/interviewers/components/interviewer-pay-card';
+import { InterviewerQualityCard } from '../../features/interviewers/components/interviewer-quality-card';
 import { InterviewerSignInPanel } from '../../features/interviewers/components/interviewer-sign-in-panel';
 import { isNotFoundError } from '../../lib/api-error';
 import { useCan } from '../../lib/permissions';
@@ -55,6 +56,8 @@ function InterviewerDetail({ id }: { id: number }) {
       <AvailabilityCard interviewerId={id} />
       <CalendarCard interviewerId={id} />
       {canInvite ? <InterviewerSignInPanel interviewer={interviewer.data} /> : null}
+      {/* Staff see every interviewer's card; an interviewer reaches only their own page, and reads their own. */}
+      <InterviewerQualityCard interviewerId={id} />
       <InterviewerInterviews interviewerId={id} timeZone={interviewer.data.timezone} />
     </Stack>
   );
