@@ -1,7 +1,19 @@
 import { type InterviewSummary, summaryBounds } from '@interview-hub/contracts/interview-summary';
 import type { Db } from '../../db/client';
 import { agencyTimeZone } from '../settings/agency-settings';
-import { countInterviewSummary } from './interview-summary.repository';
+import { countInterviewSummary, type SummaryWindow } from './interview-summary.repository';
+
+/** The instants the summary counts between, around `now` in `zone`. */
+export function summaryWindow(now: Date, zone: string): SummaryWindow {
+  const { today, week } = summaryBounds(now.getTime(), zone);
+  return {
+    todayStart: new Date(today.start),
+    todayEnd: new Date(today.end),
+    weekStart: new Date(week.start),
+    weekEnd: new Date(week.end),
+    now,
+  };
+}
 
 /**
  * The summary strip of the interviews screen: today's and this week's interviews, feedback overdue, this week's
@@ -12,19 +24,12 @@ export async function summarizeInterviews(options: {
   db: Db;
   timeZone: string | undefined;
   defaultTimeZone: string;
-  now?: Date;
 }): Promise<InterviewSummary> {
   const { db } = options;
-  const now = options.now ?? new Date();
+  const now = new Date();
   const zone = options.timeZone ?? (await agencyTimeZone(db, options.defaultTimeZone));
   const { today, week } = summaryBounds(now.getTime(), zone);
-  const counts = await countInterviewSummary(db, {
-    todayStart: new Date(today.start),
-    todayEnd: new Date(today.end),
-    weekStart: new Date(week.start),
-    weekEnd: new Date(week.end),
-    now,
-  });
+  const counts = await countInterviewSummary(db, summaryWindow(now, zone));
   const thisWeek = { date_from: week.firstDay, date_to: week.lastDay };
   return {
     timezone: zone,
