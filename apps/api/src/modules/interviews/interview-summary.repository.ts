@@ -26,8 +26,10 @@ const countWhere = (condition: SQL | undefined) => sql<number>`(count(*) filter 
 
 /**
  * The five counts of the summary strip in one statement. The week's three are one range read of the date index
- * (today lies inside the week); the other two are subqueries, each on its own partial index, so no count walks
- * the whole table. Every count is agency-wide: the list they open shows staff every interview.
+ * (today lies inside the week); without a template reads its own partial index; feedback overdue is the list's
+ * `overdue` condition, the same count as an admin's sidebar (the bulk of the time: every past interview still
+ * expecting feedback is checked for one). Every count is agency-wide: the list they open shows staff every
+ * interview.
  */
 export async function countInterviewSummary(db: Db, window: SummaryWindow): Promise<SummaryCounts> {
   const booked = inArray(interviews.status, [...summaryDayStatuses]);
