@@ -52,6 +52,11 @@ async function main(): Promise<void> {
   app.get('/baseline/interviews-first-page', page('interviews', reads['interviews-first-page']));
   app.get('/baseline/interviews-deep-page', page('interviews', reads['interviews-deep-page']));
   app.get('/baseline/jobs-active', page('jobs', reads['jobs-active']));
+  app.get('/baseline/interviews-summary', async () => {
+    const [counts] = reads['interviews-summary'];
+    if (!counts) throw new Error('no summary statement captured');
+    return runner.query(counts.text, counts.params);
+  });
   app.get('/baseline/feedbacks', page('feedbacks', reads.feedbacks));
   // The wizard's searches: positions as the position list runs them, the others a page beside its count.
   const wizardRoutes = wizardSearches.map(({ list, statements }, index) => {

@@ -12,14 +12,16 @@ import {
   countInterviewers,
   selectInterviewersPage,
 } from '../apps/api/src/modules/interviewers/interviewers.repository';
+import { countInterviewSummary } from '../apps/api/src/modules/interviews/interview-summary.repository';
 import { listInterviewEvents } from '../apps/api/src/modules/interviews/interview-writes.repository';
 import {
   countInterviews,
   findInterviewRow,
   selectInterviewPage,
 } from '../apps/api/src/modules/interviews/interviews.repository';
+import { summaryWindow } from '../apps/api/src/modules/interviews/summarize-interviews';
 import { countJobs, selectJobsPage } from '../apps/api/src/modules/jobs/jobs.repository';
-import { DEEP_PAGE, PAGE_SIZE, wizardSearchPaths } from './lib/scenarios';
+import { DEEP_PAGE, PAGE_SIZE, SUMMARY_ZONE, wizardSearchPaths } from './lib/scenarios';
 import type { SqlRunner } from './lib/sql-runner';
 
 /** One statement as the product's repository sends it: text and parameters. */
@@ -64,6 +66,9 @@ export async function captureReadStatements(runner: SqlRunner) {
     'interviews-deep-page': await capture(runner, async (db) => {
       await selectInterviewPage(db, listFilter(DEEP_PAGE), null);
       await countInterviews(db, listFilter(DEEP_PAGE), null);
+    }),
+    'interviews-summary': await capture(runner, async (db) => {
+      await countInterviewSummary(db, summaryWindow(new Date(), SUMMARY_ZONE));
     }),
     'jobs-active': await capture(runner, async (db) => {
       await selectJobsPage(db, jobQuery);

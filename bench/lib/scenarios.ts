@@ -2,6 +2,7 @@
 export const scenarioNames = [
   'interviews-first-page',
   'interviews-deep-page',
+  'interviews-summary',
   'jobs-active',
   'interview-detail',
   'feedbacks',
@@ -13,6 +14,8 @@ export type ScenarioName = (typeof scenarioNames)[number];
 export const PAGE_SIZE = 20;
 /** Half-way through 100,000 interviews at 20 a page: an OFFSET of 49,980 rows. */
 export const DEEP_PAGE = 2_500;
+/** The viewer's zone the summary strip is asked in. */
+export const SUMMARY_ZONE = 'Europe/Berlin';
 
 /** What the API is asked, as the client asks it (newest first, 20 a page). */
 export const apiPaths: Record<
@@ -21,6 +24,7 @@ export const apiPaths: Record<
 > = {
   'interviews-first-page': `/api/interviews?page=1&limit=${PAGE_SIZE}&sort_by=date&sort_order=desc`,
   'interviews-deep-page': `/api/interviews?page=${DEEP_PAGE}&limit=${PAGE_SIZE}&sort_by=date&sort_order=desc`,
+  'interviews-summary': `/api/interviews/summary?timezone=${encodeURIComponent(SUMMARY_ZONE)}`,
   'jobs-active': '/api/jobs?status=active',
   feedbacks: '/api/feedbacks',
 };
@@ -28,6 +32,7 @@ export const apiPaths: Record<
 export const scenarioLabels: Record<ScenarioName, string> = {
   'interviews-first-page': 'GET /api/interviews (page 1 by date)',
   'interviews-deep-page': `GET /api/interviews (page ${DEEP_PAGE} by date)`,
+  'interviews-summary': 'GET /api/interviews/summary (the strip above the list)',
   'jobs-active': 'GET /api/jobs?status=active',
   'interview-detail': 'GET /api/interviews/{id}',
   feedbacks: 'GET /api/feedbacks',

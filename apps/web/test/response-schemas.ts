@@ -20,6 +20,7 @@ import {
   ledgerLinePageSchema,
 } from '@interview-hub/contracts/finance';
 import { healthResponseSchema, readyResponseSchema } from '@interview-hub/contracts/health';
+import { interviewSummarySchema } from '@interview-hub/contracts/interview-summary';
 import { interviewerMatchListSchema } from '@interview-hub/contracts/interviewer-match';
 import { interviewerSignInSchema } from '@interview-hub/contracts/interviewer-sign-in';
 import {
@@ -95,6 +96,7 @@ export const responseSchemas: Record<string, ReplySchema> = {
   'POST /api/interviews/:id/cancel': interviewDetailSchema,
   'POST /api/interviews/:id/outcome': interviewDetailSchema,
   'GET /api/interviews/overdue-count': overdueCountSchema,
+  'GET /api/interviews/summary': interviewSummarySchema,
   'GET /api/my-interviews': workspaceSchema,
   'GET /api/my-earnings': earningsSchema,
   'GET /api/interviewers/:id/availability': availabilityResponseSchema,

@@ -194,6 +194,8 @@ export const interviewListQuerySchema = z.object({
   mine: booleanFlag,
   /** Only interviews that have started and still await their feedback (booked or completed, none given). */
   awaiting_feedback: booleanFlag,
+  /** Only interviews booked without a feedback template. */
+  no_template: booleanFlag,
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(200).default(20),
   sort_by: z.enum(interviewSortColumns).default('date'),

@@ -343,6 +343,9 @@ export const routePermissions: Record<string, PermissionCase[]> = {
   ),
   'GET /api/my-interviews': one(signedIn(200), () => ({ url: '/api/my-interviews' })),
   'GET /api/interviews/overdue-count': one(signedIn(200), () => ({ url: '/api/interviews/overdue-count' })),
+  'GET /api/interviews/summary': one(staff(200), () => ({
+    url: '/api/interviews/summary?timezone=Europe%2FBerlin',
+  })),
   'GET /api/interviews/{id}': foreignThenOwn((w, which) => `/api/interviews/${w[which].interview.id}`),
   'POST /api/interviews/{id}/reschedule': one(staff(200), async (w) => ({
     url: `/api/interviews/${(await w.futureInterview()).id}/reschedule`,

@@ -1,5 +1,5 @@
 import type { InterviewListParams } from '@interview-hub/contracts/interviews';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
@@ -121,6 +121,7 @@ function listConditions(filter: InterviewFilter, scope: InterviewScope): SQL | u
   if (filter.recruiterId !== null) conditions.push(eq(interviews.recruiterId, filter.recruiterId));
   if (params.overdue) conditions.push(overdueCondition(filter.now));
   if (params.awaiting_feedback) conditions.push(awaitingFeedbackCondition(filter.now));
+  if (params.no_template) conditions.push(isNull(interviews.templateId));
   if (params.job_id) conditions.push(eq(interviews.jobId, params.job_id));
   if (params.interviewer_id) conditions.push(eq(interviews.interviewerId, params.interviewer_id));
   if (params.candidate_id) conditions.push(eq(interviews.candidateId, params.candidate_id));

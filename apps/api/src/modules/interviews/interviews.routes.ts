@@ -1,4 +1,8 @@
 import {
+  interviewSummaryQuerySchema,
+  interviewSummarySchema,
+} from '@interview-hub/contracts/interview-summary';
+import {
   interviewerMatchListSchema,
   interviewerMatchQuerySchema,
 } from '@interview-hub/contracts/interviewer-match';
@@ -28,6 +32,7 @@ import { matchInterviewers } from './match-interviewers';
 import { countOverdue, getInterview, listInterviews } from './read-interviews';
 import { cancelInterview, recordOutcome } from './record-outcome';
 import { scheduleInterview } from './schedule-interview';
+import { summarizeInterviews } from './summarize-interviews';
 
 const params = recordIdParamsSchema;
 
@@ -68,6 +73,26 @@ export function interviewsRoutes(app: AppInstance, deps: { db: Db; queue: JobQue
       },
     },
     async (request) => countOverdue({ db, actor: requireActor(request) }),
+  );
+
+  app.get(
+    '/api/interviews/summary',
+    {
+      config: { roles: permissionRoles['analytics.read'] },
+      schema: {
+        tags,
+        summary:
+          "The interviews screen's summary: today, this week, feedback overdue, no-shows this week, without a template",
+        querystring: interviewSummaryQuerySchema,
+        response: { 200: interviewSummarySchema },
+      },
+    },
+    async (request) =>
+      summarizeInterviews({
+        db,
+        timeZone: request.query.timezone,
+        defaultTimeZone: deps.config.defaultTimeZone,
+      }),
   );
 
   app.get(

@@ -7,6 +7,7 @@ import {
   createJob,
 } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
+import { templates } from '../../db/schema/index';
 
 const hour = 3600_000;
 const day = 24 * hour;
@@ -64,6 +65,16 @@ describe('GET /api/interviews filters', () => {
       four.lastWeek.id,
       four.tomorrow.id,
     ]);
+  });
+
+  it('keeps only the interviews booked without a template (no_template)', async () => {
+    const [template] = await t.db.insert(templates).values({ name: 'No-template filter' }).returning();
+    const interviewer = await createInterviewer(t.db);
+    const without = await createInterview(t.db, { interviewerId: interviewer.id, templateId: null });
+    await createInterview(t.db, { interviewerId: interviewer.id, templateId: template?.id ?? null });
+    const base = `interviewer_id=${interviewer.id}`;
+    expect(await ids(`${base}&no_template=true`)).toEqual({ ids: [without.id], total: 1 });
+    expect((await ids(`${base}&no_template=false`)).total).toBe(2);
   });
 
   it('searches the candidate name, the position title and the client name, case-insensitively', async () => {

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { InterviewList } from '../../features/interviews/components/interview-list';
+import { InterviewSummaryStrip } from '../../features/interviews/components/interview-summary-strip';
 import { useCan } from '../../lib/permissions';
 
 // The wizard loads when it is first opened, so the list's first render does not carry its pickers and forms.
@@ -10,10 +11,11 @@ const NewInterviewWizard = lazy(() =>
   })),
 );
 
-/** /interviews: the scheduled interviews and the New Interview wizard (spec §2). */
+/** /interviews: the summary strip (staff), the scheduled interviews and the New Interview wizard (spec §2). */
 export function InterviewsPage() {
   const [wizardOpen, setWizardOpen] = useState(false);
   const canSchedule = useCan('interviews.create');
+  const seesSummary = useCan('analytics.read');
   const openWizard = () => setWizardOpen(true);
 
   return (
@@ -24,6 +26,7 @@ export function InterviewsPage() {
         </Title>
         {canSchedule ? <Button onClick={openWizard}>+ New Interview</Button> : null}
       </Group>
+      {seesSummary ? <InterviewSummaryStrip /> : null}
       <InterviewList onSchedule={canSchedule ? openWizard : undefined} />
       {wizardOpen && canSchedule ? (
         <Suspense fallback={null}>

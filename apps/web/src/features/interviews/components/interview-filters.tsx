@@ -61,7 +61,7 @@ function useDayRange(
 
 /**
  * Upcoming / Past / All, a search of candidate, position and client, status, interviewer and date filters, and
- * switches for overdue feedback and the viewer's own bookings.
+ * switches for overdue feedback, the viewer's own bookings and interviews without a template.
  */
 export function InterviewFilters({ state, onChange, onClear, byInterviewer }: InterviewFiltersProps) {
   const [text, setText] = useSearchText(state.search, onChange);
@@ -122,11 +122,18 @@ export function InterviewFilters({ state, onChange, onClear, byInterviewer }: In
             }}
           />
           {byInterviewer ? (
-            <Switch
-              label="Booked by me"
-              checked={state.mine}
-              onChange={(event) => onChange({ mine: event.currentTarget.checked })}
-            />
+            <>
+              <Switch
+                label="Booked by me"
+                checked={state.mine}
+                onChange={(event) => onChange({ mine: event.currentTarget.checked })}
+              />
+              <Switch
+                label="Without template"
+                checked={state.noTemplate}
+                onChange={(event) => onChange({ noTemplate: event.currentTarget.checked })}
+              />
+            </>
           ) : null}
         </Group>
         {hasFilters(state) ? (

@@ -13,8 +13,8 @@ export type SortOrder = 'asc' | 'desc';
 
 /**
  * What the list keeps in its URL, so a filtered view survives a reload and can be shared: `view`, `q`, `status`,
- * `interviewer`, `from`, `to` (days, YYYY-MM-DD), `overdue` and `mine` (1 when on), `page`, `perPage`, `sortBy`,
- * `sortOrder`.
+ * `interviewer`, `from`, `to` (days, YYYY-MM-DD), `overdue`, `mine` and `noTemplate` (1 when on), `page`, `perPage`,
+ * `sortBy`, `sortOrder`.
  */
 export type InterviewsUrlState = {
   view: InterviewView;
@@ -27,6 +27,8 @@ export type InterviewsUrlState = {
   overdue: boolean;
   /** Only interviews the viewer booked. */
   mine: boolean;
+  /** Only interviews booked without a feedback template. */
+  noTemplate: boolean;
   page: number;
   perPage: number;
   sortBy: InterviewSortColumn;
@@ -62,6 +64,7 @@ export function readInterviewsUrlState(params: URLSearchParams): InterviewsUrlSt
     to: readDay(params.get('to')),
     overdue: params.get('overdue') === '1',
     mine: params.get('mine') === '1',
+    noTemplate: params.get('noTemplate') === '1',
     page: readPositive(params.get('page')) ?? 1,
     perPage: INTERVIEW_PAGE_SIZES.find((size) => size === perPage) ?? INTERVIEW_PAGE_SIZES[0],
     sortBy: interviewSortColumns.find((column) => column === params.get('sortBy')) ?? 'date',
@@ -80,6 +83,7 @@ export function interviewsSearchParams(state: InterviewsUrlState): URLSearchPara
   if (state.to) params.set('to', state.to);
   if (state.overdue) params.set('overdue', '1');
   if (state.mine) params.set('mine', '1');
+  if (state.noTemplate) params.set('noTemplate', '1');
   if (state.page !== 1) params.set('page', String(state.page));
   if (state.perPage !== INTERVIEW_PAGE_SIZES[0]) params.set('perPage', String(state.perPage));
   if (state.sortBy !== 'date') params.set('sortBy', state.sortBy);
@@ -96,7 +100,8 @@ export function hasFilters(state: InterviewsUrlState): boolean {
       state.from ||
       state.to ||
       state.overdue ||
-      state.mine,
+      state.mine ||
+      state.noTemplate,
   );
 }
 
@@ -112,6 +117,7 @@ export function clearedFilters(state: InterviewsUrlState): InterviewsUrlState {
       to: null,
       overdue: false,
       mine: false,
+      noTemplate: false,
       page: 1,
     }),
   );
@@ -142,6 +148,7 @@ export function interviewListQuery(state: InterviewsUrlState, now: Date = new Da
     ...(state.interviewerId ? { interviewer_id: state.interviewerId } : {}),
     ...(state.overdue ? { overdue: true } : {}),
     ...(state.mine ? { mine: true } : {}),
+    ...(state.noTemplate ? { no_template: true } : {}),
     ...(from ? { date_from: from.format('YYYY-MM-DDTHH:mm:ss.SSSZ') } : {}),
     ...(to ? { date_to: to.format('YYYY-MM-DDTHH:mm:ss.SSSZ') } : {}),
   };

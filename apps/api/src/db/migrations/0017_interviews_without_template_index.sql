@@ -1,0 +1,1 @@
+CREATE INDEX "interviews_scheduled_without_template_idx" ON "interviews" USING btree ("id") WHERE "interviews"."status" = 'scheduled' and "interviews"."template_id" is null;
