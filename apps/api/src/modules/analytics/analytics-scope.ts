@@ -34,8 +34,8 @@ const refuse = (message: string) => new AppError('VALIDATION_FAILED', message);
 
 /**
  * Fills in the range the query left out and turns it into instants of the agency's zone (settings): without
- * `from` and `to`, the last 84 days up to today; with one of them, `to` defaults to today and `from` to 83 days
- * before `to`. A range that ends before it starts or spans more than 731 days answers 400, as the contract's own
+ * `from` and `to`, the last 84 days (`defaultDays`) up to today; with one of them, `to` defaults to today and
+ * `from` to 83 days before `to`. A range that ends before it starts or spans more than 731 days answers 400, as the contract's own
  * check does when both are given.
  *
  * @example const scope = await resolveAnalyticsScope({ db, query: { from: '2026-09-01' }, defaultTimeZone })
@@ -45,6 +45,8 @@ export async function resolveAnalyticsScope(options: {
   query: AnalyticsQuery;
   defaultTimeZone: string;
   now?: Date;
+  /** How many days a range without `from` covers (the interviewer's quality card reads 180). */
+  defaultDays?: number;
 }): Promise<AnalyticsScope> {
   const { query } = options;
   const now = options.now ?? new Date();
@@ -56,7 +58,7 @@ export async function resolveAnalyticsScope(options: {
   const to = query.to ? Temporal.PlainDate.from(query.to) : today;
   const from = query.from
     ? Temporal.PlainDate.from(query.from)
-    : to.subtract({ days: ANALYTICS_DEFAULT_DAYS - 1 });
+    : to.subtract({ days: (options.defaultDays ?? ANALYTICS_DEFAULT_DAYS) - 1 });
   const days = from.until(to, { largestUnit: 'days' }).days;
   if (days < 0) throw refuse('from must not be after to');
   if (days > ANALYTICS_MAX_DAYS) throw refuse(`The range may span at most ${ANALYTICS_MAX_DAYS} days`);
