@@ -23,6 +23,7 @@ import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.rou
 import { calibrationRoutes } from './modules/calibration/calibration.routes';
 import { candidatesRoutes } from './modules/candidates/candidates.routes';
 import { capacityRoutes } from './modules/capacity/capacity.routes';
+import { clientDecisionsRoutes } from './modules/client-decisions/client-decisions.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { feedbacksRoutes } from './modules/feedbacks/feedbacks.routes';
 import { financeRoutes } from './modules/finance/finance.routes';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   clientsRoutes(app, { db });
   jobsRoutes(app, { db });
   interviewsRoutes(app, { db, queue, config: deps.config });
+  clientDecisionsRoutes(app, { db, config: deps.config });
   templatesRoutes(app, { db });
   feedbacksRoutes(app, { db, queue, config: deps.config });
   manatalRoutes(app, { db, manatal: deps.manatal ?? null });

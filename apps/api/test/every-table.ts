@@ -8,6 +8,7 @@ import {
   authTokens,
   calendarBusy,
   calendarFeeds,
+  clientDecisionsTable,
   feedbackDriveUploads,
   feedbacks,
   interviewEvents,
@@ -57,6 +58,13 @@ export async function fillEveryTable(db: Db): Promise<void> {
     })
     .returning();
   if (!feedback) throw new Error('feedback insert returned no row');
+  await db.insert(clientDecisionsTable).values({
+    interviewId: interview.id,
+    decision: 'hired',
+    decidedOn: '2026-03-04',
+    comment: 'Offer accepted; «старт» in April',
+    recordedBy: admin.id,
+  });
   await db
     .insert(feedbackDriveUploads)
     .values({ feedbackId: feedback.id, status: 'sent', fileId: 'drive-file-1' });

@@ -10,6 +10,7 @@ import { backupListSchema, backupSchema } from '@interview-hub/contracts/backups
 import { calendarFeedResponseSchema } from '@interview-hub/contracts/calendar-feed';
 import { candidateDetailSchema, candidatePageSchema } from '@interview-hub/contracts/candidates';
 import { findATimeSchema, interviewerSlotsSchema } from '@interview-hub/contracts/capacity';
+import { clientDecisionSchema } from '@interview-hub/contracts/client-decisions';
 import { clientPageSchema, clientSchema } from '@interview-hub/contracts/clients';
 import { errorResponseSchema } from '@interview-hub/contracts/errors';
 import { feedbackPageSchema, feedbackSchema } from '@interview-hub/contracts/feedback';
@@ -102,6 +103,8 @@ export const responseSchemas: Record<string, ReplySchema> = {
   'GET /api/interviewers/:id/availability': availabilityResponseSchema,
   'GET /api/interviewers/:id/slots': interviewerSlotsSchema,
   'GET /api/interviews/find-a-time': findATimeSchema,
+  'PUT /api/interviews/:id/client-decision': clientDecisionSchema,
+  'DELETE /api/interviews/:id/client-decision': null,
   'GET /api/interviews/:id/ledger': ledgerLinePageSchema,
   'POST /api/interviews/:id/ledger': ledgerLinePageSchema,
   'PUT /api/interviewers/:id/availability': availabilityResponseSchema,

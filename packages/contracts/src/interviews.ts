@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientDecisionSchema, clientDecisions } from './client-decisions';
 import { formSchema } from './form-schema';
 import { interviewSortColumns } from './interview-options';
 import { pageOf } from './pagination';
@@ -72,7 +73,10 @@ export const durationSchema = z.literal([30, 60, 90, 120], {
 const id = z.number().int();
 const isoDate = z.string();
 
-/** The lines of an interview's history: booked, moved, each outcome recorded, feedback. */
+/**
+ * The lines of an interview's history: booked, moved, each outcome recorded, feedback, and the client's decision
+ * recorded, changed or cleared (its words in `reason`).
+ */
 export const interviewEventKinds = [
   'created',
   'rescheduled',
@@ -81,6 +85,8 @@ export const interviewEventKinds = [
   'completed',
   'candidate_no_show',
   'interviewer_no_show',
+  'client_decision',
+  'client_decision_cleared',
 ] as const;
 
 export const interviewEventSchema = z.object({
@@ -160,7 +166,20 @@ export const interviewSchema = z.object({
 });
 export type Interview = z.infer<typeof interviewSchema>;
 
-export const interviewDetailSchema = interviewSchema.extend({ events: z.array(interviewEventSchema) });
+/**
+ * A row of the interviews list: the interview and the client's decision on it, for staff (null for an interviewer:
+ * the client's hiring decision is the agency's business, decision 028).
+ */
+export const interviewListItemSchema = interviewSchema.extend({
+  client_decision: z.enum(clientDecisions).nullable(),
+});
+export type InterviewListItem = z.infer<typeof interviewListItemSchema>;
+
+/** One interview with its history and, for staff, the client's decision in full (null for an interviewer). */
+export const interviewDetailSchema = interviewSchema.extend({
+  events: z.array(interviewEventSchema),
+  client_decision: clientDecisionSchema.nullable(),
+});
 export type InterviewDetail = z.infer<typeof interviewDetailSchema>;
 
 const optionalId = recordIdQuerySchema;
@@ -202,7 +221,7 @@ export const interviewListQuerySchema = z.object({
   sort_order: z.enum(['asc', 'desc']).default('asc'),
 });
 export type InterviewListParams = z.output<typeof interviewListQuerySchema>;
-export const interviewPageSchema = pageOf(interviewSchema);
+export const interviewPageSchema = pageOf(interviewListItemSchema);
 
 const when = {
   date: z.iso.datetime({ offset: true, error: 'Date must be an ISO date and time' }),

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { defaultAgencySettings } from '@interview-hub/contracts/settings';
+import { Temporal } from 'temporal-polyfill';
 import { inject } from 'vitest';
+import { clientDecisionsTable, feedbacks } from '../../src/db/schema/index';
+import { agencyTimeZone } from '../../src/modules/settings/agency-settings';
 import { nextWeekdayAt } from '../booking-parties';
 import { createInterviewer, createUser } from '../factories';
 import { sharedIcsServer } from '../ics-server';
@@ -63,6 +66,22 @@ const booking = (parties: Awaited<ReturnType<typeof createInterviewFixture>>) =>
   duration: 60,
   timezone: 'UTC',
 });
+
+/** Today in the agency's zone (a row below changes it): a day every past interview may be decided on. */
+async function today(world: AuthorizationWorld) {
+  const zone = await agencyTimeZone(world.db, Intl.DateTimeFormat().resolvedOptions().timeZone);
+  return Temporal.Now.plainDateISO(zone).toString();
+}
+
+/** A fresh interview with its feedback and a client's decision, to clear. */
+async function decidedInterview(world: AuthorizationWorld) {
+  const { interview } = await createInterviewFixture(world.db);
+  await world.db.insert(feedbacks).values({ interviewId: interview.id, feedbackText: world.feedbackText });
+  await world.db
+    .insert(clientDecisionsTable)
+    .values({ interviewId: interview.id, decision: 'advanced', decidedOn: await today(world) });
+  return interview;
+}
 
 const availabilityBody = {
   timezone: 'Europe/Berlin',
@@ -384,6 +403,13 @@ export const routePermissions: Record<string, PermissionCase[]> = {
       }),
     },
   ],
+  'PUT /api/interviews/{id}/client-decision': one(staff(200), async (w) => ({
+    url: `/api/interviews/${w.foreign.interview.id}/client-decision`,
+    body: { decision: 'advanced', decided_on: await today(w) },
+  })),
+  'DELETE /api/interviews/{id}/client-decision': one(staff(204), async (w) => ({
+    url: `/api/interviews/${(await decidedInterview(w)).id}/client-decision`,
+  })),
   'POST /api/interviews/{id}/feedback': [
     {
       name: "someone else's",

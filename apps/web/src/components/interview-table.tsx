@@ -1,9 +1,11 @@
 import 'mantine-datatable/styles.css';
+import type { ClientDecision } from '@interview-hub/contracts/client-decisions';
 import type { Interview, InterviewStatus } from '@interview-hub/contracts/interviews';
-import { Anchor } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { memo, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ClientDecisionBadge } from './client-decision-badge';
 import { InterviewStatusBadge } from './interview-status-badge';
 
 /** What every interview row has, whichever route it comes from. */
@@ -14,6 +16,8 @@ export type InterviewRow = {
   candidate: { id: number; name: string };
   cancellation?: Interview['cancellation'];
   feedback_overdue?: boolean;
+  /** The client's decision on the candidate (staff lists only). */
+  client_decision?: ClientDecision | null;
 };
 
 /** Server-side pages: the current page, its size and the sizes offered. */
@@ -138,5 +142,21 @@ export function statusColumn<T extends InterviewRow>(extra: ColumnOptions<T> = {
       />
     ),
     ...extra,
+  };
+}
+
+/** The Client's decision column: its pill, or a dash before there is one. */
+export function clientDecisionColumn<T extends InterviewRow>(): DataTableColumn<T> {
+  return {
+    accessor: 'client_decision',
+    title: "Client's decision",
+    render: (interview) =>
+      interview.client_decision ? (
+        <ClientDecisionBadge decision={interview.client_decision} />
+      ) : (
+        <Text span size="sm" c="dimmed" aria-label="No decision yet">
+          —
+        </Text>
+      ),
   };
 }

@@ -4,7 +4,13 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../lib/format-date';
 import { isViewerTimeZone } from '../lib/time-zones';
-import { candidateColumn, type InterviewRow, InterviewTable, statusColumn } from './interview-table';
+import {
+  candidateColumn,
+  clientDecisionColumn,
+  type InterviewRow,
+  InterviewTable,
+  statusColumn,
+} from './interview-table';
 
 /** The column between Candidate and the date: a link to the interview's position or interviewer. */
 export type InterviewLinkColumn<T> = {
@@ -26,15 +32,29 @@ type RecordInterviewsTableProps<T extends InterviewRow> = {
   error?: string;
   /** Also show each time in this zone (the interviewer's), under the viewer's, when the two differ. */
   secondZone?: { timeZone: string | null; label: string };
+  /** Add the Client's decision column (staff: the rows carry it). */
+  withDecision?: boolean;
+  /** The first column: the candidate (a position's, an interviewer's interviews) or nothing (a candidate's own). */
+  withCandidate?: boolean;
 };
 
-function interviewColumns<T extends InterviewRow>(
-  link: InterviewLinkColumn<T>,
-  dateTitle: string,
-  other: { timeZone: string; label: string } | null,
-): DataTableColumn<T>[] {
+type ColumnChoices<T> = {
+  link: InterviewLinkColumn<T>;
+  dateTitle: string;
+  other: { timeZone: string; label: string } | null;
+  withDecision: boolean;
+  withCandidate: boolean;
+};
+
+function interviewColumns<T extends InterviewRow>({
+  link,
+  dateTitle,
+  other,
+  withDecision,
+  withCandidate,
+}: ColumnChoices<T>): DataTableColumn<T>[] {
   return [
-    candidateColumn<T>(),
+    ...(withCandidate ? [candidateColumn<T>()] : []),
     {
       accessor: link.accessor,
       title: link.title,
@@ -60,6 +80,7 @@ function interviewColumns<T extends InterviewRow>(
         ),
     },
     statusColumn<T>(),
+    ...(withDecision ? [clientDecisionColumn<T>()] : []),
     {
       accessor: 'actions',
       title: 'Actions',
@@ -79,7 +100,10 @@ function interviewColumns<T extends InterviewRow>(
   ];
 }
 
-/** A titled {@link InterviewTable} of a record's interviews (an interviewer's, a position's), a View button on each row. */
+/**
+ * A titled {@link InterviewTable} of a record's interviews (an interviewer's, a position's, a candidate's), a View
+ * button on each row.
+ */
 export function RecordInterviewsTable<T extends InterviewRow>({
   title,
   records,
@@ -89,13 +113,22 @@ export function RecordInterviewsTable<T extends InterviewRow>({
   emptyText,
   error,
   secondZone,
+  withDecision = false,
+  withCandidate = true,
 }: RecordInterviewsTableProps<T>) {
   const otherZone =
     secondZone?.timeZone && !isViewerTimeZone(secondZone.timeZone) ? secondZone.timeZone : null;
   const otherLabel = secondZone?.label ?? '';
   const columns = useMemo(
-    () => interviewColumns(link, dateTitle, otherZone ? { timeZone: otherZone, label: otherLabel } : null),
-    [link, dateTitle, otherZone, otherLabel],
+    () =>
+      interviewColumns({
+        link,
+        dateTitle,
+        other: otherZone ? { timeZone: otherZone, label: otherLabel } : null,
+        withDecision,
+        withCandidate,
+      }),
+    [link, dateTitle, otherZone, otherLabel, withDecision, withCandidate],
   );
   return (
     <Stack gap="sm">

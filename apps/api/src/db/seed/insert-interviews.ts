@@ -2,8 +2,9 @@ import { feedbackDueAt, isLate } from '@interview-hub/contracts/deadlines';
 import { defaultAgencySettings } from '@interview-hub/contracts/settings';
 import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
-import { feedbacks, interviewEvents, interviews } from '../schema/interviews';
+import { clientDecisionsTable, feedbacks, interviewEvents, interviews } from '../schema/interviews';
 import type { CandidatePlan } from './build-candidates';
+import { buildClientDecisions } from './build-client-decisions';
 import { buildFeedback } from './build-feedback';
 import { buildInterviewEvents } from './build-interview-events';
 import type { JobPlan } from './build-records';
@@ -110,12 +111,42 @@ export async function insertInterviews(
     ? await tx.insert(feedbacks).values(feedbackRows).returning({ id: feedbacks.id })
     : [];
 
-  const eventRows = resolved.flatMap(({ plan, interviewer, schedulerId }, index) =>
-    buildInterviewEvents(idAt(rows, index), plan, {
-      schedulerId,
-      feedbackAuthorId: links.userIdByEmail.get(interviewer.email) ?? null,
+  // Its own stream of numbers, so that adding decisions left every other seeded row as it was.
+  const feedbackOf = new Map(feedbackRows.map((row) => [row.interviewId, row]));
+  const decided = buildClientDecisions(
+    random.fork('client-decisions'),
+    resolved.flatMap(({ plan, schedulerId }, index) => {
+      const feedback = feedbackOf.get(idAt(rows, index));
+      return feedback
+        ? [
+            {
+              interviewId: feedback.interviewId,
+              interviewDate: plan.date,
+              feedbackAt: feedback.createdAt,
+              recommendation: feedback.overallRecommendation,
+              recorderId: schedulerId,
+            },
+          ]
+        : [];
     }),
+    now,
   );
+  if (decided.decisions.length) await tx.insert(clientDecisionsTable).values(decided.decisions);
+
+  const eventRows = [
+    ...resolved.flatMap(({ plan, interviewer, schedulerId }, index) =>
+      buildInterviewEvents(idAt(rows, index), plan, {
+        schedulerId,
+        feedbackAuthorId: links.userIdByEmail.get(interviewer.email) ?? null,
+      }),
+    ),
+    ...decided.events,
+  ];
   await tx.insert(interviewEvents).values(eventRows);
-  return { interviews: rows.length, interviewEvents: eventRows.length, feedbacks: feedbackIds.length };
+  return {
+    interviews: rows.length,
+    interviewEvents: eventRows.length,
+    feedbacks: feedbackIds.length,
+    clientDecisions: decided.decisions.length,
+  };
 }

@@ -28,6 +28,7 @@ export type SeedSummary = {
   interviews: number;
   interviewEvents: number;
   feedbacks: number;
+  clientDecisions: number;
 };
 
 /** Writes the demo's ledger inside the seed's transaction, once the interviews and their feedback are in. */
@@ -45,8 +46,8 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 
 /**
  * Fills an empty database with demo data: users of every role, clients, positions, candidates, interviewers,
- * feedback templates, past and upcoming interviews with their history and feedback, rates, and the ledger lines of
- * the interviews with the month before last closed. Deterministic: the same `now` (default: today at 00:00 UTC)
+ * feedback templates, past and upcoming interviews with their history, feedback and client decisions, rates, and
+ * the ledger lines of the interviews with the month before last closed. Deterministic: the same `now` (default: today at 00:00 UTC)
  * always gives the same rows, with dates placed around it. `ledger` (`demoLedger` of modules/ledger, passed in as
  * the database layer does not reach into the modules) writes the ledger; without it there is none. One
  * transaction.

@@ -10,6 +10,14 @@ export function interviewScopeFor(actor: Actor): InterviewScope {
   return can(actor.role, 'interviews.readAll') ? null : { interviewerEmail: actor.email };
 }
 
+/**
+ * Who sees the client's decision on an interview: those who record it. The client's hiring decision is the
+ * agency's business, not the interviewer's (decision 028), so interviewers get null.
+ */
+export function seesClientDecisions(actor: Actor): boolean {
+  return can(actor.role, 'interviews.recordClientDecision');
+}
+
 /** Interviews that still call for feedback: booked, or completed without it yet. */
 export const feedbackExpectedStatuses = ['scheduled', 'completed'] as const;
 

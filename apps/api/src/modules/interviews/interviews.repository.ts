@@ -3,7 +3,16 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, type S
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
-import { candidates, clients, interviewers, interviews, jobs, templates, users } from '../../db/schema/index';
+import {
+  candidates,
+  clientDecisionsTable,
+  clients,
+  interviewers,
+  interviews,
+  jobs,
+  templates,
+  users,
+} from '../../db/schema/index';
 import { inIdOrder } from '../../lib/in-id-order';
 
 const recruiter = alias(users, 'recruiter');
@@ -30,6 +39,8 @@ const interviewColumns = {
   template: { id: templates.id, name: templates.name },
   // At most one (a unique index): the feedback form and the screens link to it.
   feedbackId: sql<number | null>`(select f.id from feedbacks f where f.interview_id = "interviews"."id")`,
+  // One at most (its key is the interview's): the list shows it beside each interview, for staff.
+  clientDecision: clientDecisionsTable.decision,
 };
 
 function joined(db: Db) {
@@ -41,7 +52,8 @@ function joined(db: Db) {
     .innerJoin(jobs, eq(jobs.id, interviews.jobId))
     .leftJoin(clients, eq(clients.id, jobs.clientId))
     .leftJoin(recruiter, eq(recruiter.id, interviews.recruiterId))
-    .leftJoin(templates, eq(templates.id, interviews.templateId));
+    .leftJoin(templates, eq(templates.id, interviews.templateId))
+    .leftJoin(clientDecisionsTable, eq(clientDecisionsTable.interviewId, interviews.id));
 }
 
 export type InterviewRow = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];

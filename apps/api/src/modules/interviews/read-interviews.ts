@@ -9,7 +9,8 @@ import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { sharedRead } from '../../db/shared-reads';
 import { AppError } from '../../lib/app-error';
-import { interviewScopeFor, toInterviewDto, toInterviewEventDto } from './interview-dto';
+import { findClientDecision } from '../client-decisions/client-decisions.repository';
+import { interviewScopeFor, seesClientDecisions, toInterviewDto, toInterviewEventDto } from './interview-dto';
 import { listInterviewEvents } from './interview-writes.repository';
 import {
   countInterviews,
@@ -36,8 +37,12 @@ export async function listInterviews(options: { db: Db; actor: Actor; params: In
       countInterviews(db, filter, scope),
     ),
   ]);
+  const withDecision = seesClientDecisions(options.actor);
   return {
-    data: rows.map((row) => toInterviewDto(row, now)),
+    data: rows.map((row) => ({
+      ...toInterviewDto(row, now),
+      client_decision: withDecision ? row.clientDecision : null,
+    })),
     meta: pageMeta(params.page, params.limit, total),
   };
 }
@@ -47,12 +52,19 @@ function totalFilters(params: InterviewListParams) {
   return filters;
 }
 
-/** One interview with its history; someone else's interview answers 404 to an interviewer. */
+/**
+ * One interview with its history and, for staff, the client's decision; someone else's interview answers 404 to
+ * an interviewer.
+ */
 export async function getInterview(options: { db: Db; actor: Actor; id: number }): Promise<InterviewDetail> {
   const row = await findInterviewRow(options.db, options.id, interviewScopeFor(options.actor));
   if (!row) throw new AppError('NOT_FOUND', 'Interview not found');
   const events = await listInterviewEvents(options.db, options.id);
-  return { ...toInterviewDto(row), events: events.map(toInterviewEventDto) };
+  const decision =
+    seesClientDecisions(options.actor) && row.clientDecision
+      ? await findClientDecision(options.db, options.id)
+      : null;
+  return { ...toInterviewDto(row), events: events.map(toInterviewEventDto), client_decision: decision };
 }
 
 /**

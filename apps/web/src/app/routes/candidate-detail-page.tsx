@@ -5,12 +5,13 @@ import { PageLoader } from '../../components/page-loader';
 import { RecordNotFound } from '../../components/record-not-found';
 import { useCandidate } from '../../features/candidates/api/get-candidate';
 import { CandidateDetailsCard } from '../../features/candidates/components/candidate-details-card';
+import { CandidateInterviews } from '../../features/candidates/components/candidate-interviews';
 import { CandidateNotes } from '../../features/candidates/components/candidate-notes';
 import { isNotFoundError } from '../../lib/api-error';
 import { useCan } from '../../lib/permissions';
 import { useRecordId } from './record-id';
 
-/** `/candidates/{id}`: main info with an Edit toggle, and the dated notes. */
+/** `/candidates/{id}`: main info with an Edit toggle, the dated notes, and the candidate's interviews. */
 export function CandidateDetailPage() {
   const id = useRecordId();
   if (id === null) return <RecordNotFound message="Candidate not found" backTo="/candidates" />;
@@ -47,6 +48,7 @@ function CandidateDetail({ id }: { id: number }) {
       </Stack>
       <CandidateDetailsCard candidate={candidate.data} canEdit={canEdit} />
       <CandidateNotes notes={candidate.data.notes} />
+      <CandidateInterviews candidateId={id} />
     </Stack>
   );
 }

@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderRoutes } from '../../../test/render';
-import { stubApi } from '../../../test/stub-api';
+import { page, queries, stubApi } from '../../../test/stub-api';
+import { makeInterview } from '../../features/interviews/testing/fixtures';
 import { CandidateDetailPage } from './candidate-detail-page';
 
 const candidate: CandidateDetail = {
@@ -25,6 +26,40 @@ const renderCandidate = (id = '7') =>
   renderRoutes([{ path: '/candidates/:id', Component: CandidateDetailPage }], `/candidates/${id}`);
 
 describe('candidate page', () => {
+  it("lists the candidate's interviews, latest first, with the client's decision on each", async () => {
+    const api = stubApi(
+      {
+        'GET /api/candidates/7': () => jsonResponse(candidate),
+        'GET /api/interviews': page(
+          [
+            makeInterview({ id: 1, date: '2026-02-01T10:00:00.000Z', client_decision: 'rejected' }),
+            makeInterview({
+              id: 2,
+              date: '2026-03-01T10:00:00.000Z',
+              client_decision: null,
+              job: { id: 9, title: 'Staff Engineer', posting_link: null, template_id: null, client: null },
+            }),
+          ],
+          { limit: 200 },
+        ),
+      },
+      'recruiter',
+    );
+    renderCandidate();
+    await screen.findByRole('link', { name: 'Staff Engineer' });
+    const table = screen.getByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('link')[0]?.textContent)).toEqual([
+      'Staff Engineer',
+      'Senior React Engineer · Acme Corp',
+    ]);
+    expect(within(rows[0] as HTMLElement).getByLabelText('No decision yet')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByText('Rejected')).toBeInTheDocument();
+    expect(queries(api, '/api/interviews')).toEqual([
+      expect.objectContaining({ candidate_id: '7', sort_by: 'date', sort_order: 'desc' }),
+    ]);
+  });
+
   it('shows the main info and the notes as dated entries', async () => {
     stubApi({ 'GET /api/candidates/7': () => jsonResponse(candidate) });
     renderCandidate();

@@ -6,6 +6,7 @@ import { PageLoader } from '../../components/page-loader';
 import { RecordNotFound } from '../../components/record-not-found';
 import { useInterview } from '../../features/interviews/api/get-interview';
 import { CancelInterviewModal } from '../../features/interviews/components/cancel-interview-modal';
+import { ClientDecisionCard } from '../../features/interviews/components/detail/client-decision-card';
 import { InterviewHero } from '../../features/interviews/components/detail/interview-hero';
 import { InterviewHistory } from '../../features/interviews/components/detail/interview-history';
 import { InterviewMoney } from '../../features/interviews/components/detail/interview-money';
@@ -42,6 +43,7 @@ function InterviewDetail({ id }: { id: number }) {
   const canCancel = useCan('interviews.cancel');
   const canRecord = useCan('interviews.recordOutcome');
   const canSeeMoney = useCan('finance.read');
+  const canDecide = useCan('interviews.recordClientDecision');
 
   if (interview.isPending) return <PageLoader />;
   if (isNotFoundError(interview.error))
@@ -99,7 +101,10 @@ function InterviewDetail({ id }: { id: number }) {
           <InterviewNotes notes={data.recruiter_notes} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <InterviewHistory events={data.events} />
+          <Stack gap="md">
+            {canDecide ? <ClientDecisionCard interview={data} /> : null}
+            <InterviewHistory events={data.events} />
+          </Stack>
         </Grid.Col>
       </Grid>
       {canSeeMoney ? <InterviewMoney interviewId={data.id} /> : null}

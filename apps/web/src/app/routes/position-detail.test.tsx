@@ -1,4 +1,4 @@
-import type { Interview } from '@interview-hub/contracts/interviews';
+import type { InterviewListItem } from '@interview-hub/contracts/interviews';
 import type { JobDetail } from '@interview-hub/contracts/jobs';
 import type { UserRole } from '@interview-hub/contracts/users';
 import { screen, within } from '@testing-library/react';
@@ -27,7 +27,7 @@ const position: JobDetail = {
   level: null,
 };
 
-const interview = (id: number, date: string, candidate: string): Interview => ({
+const interview = (id: number, date: string, candidate: string): InterviewListItem => ({
   id,
   status: 'scheduled',
   date,
@@ -52,11 +52,12 @@ const interview = (id: number, date: string, candidate: string): Interview => ({
   cancellation: null,
   feedback_due_at: null,
   feedback_overdue: false,
+  client_decision: null,
 });
 
 function stubPositionApi({
   role = 'recruiter' as UserRole,
-  interviews = [] as Interview[],
+  interviews = [] as InterviewListItem[],
   job = position,
 } = {}) {
   return stubApi(
@@ -78,7 +79,7 @@ describe('position page', () => {
     const fetchMock = stubPositionApi({
       interviews: [
         interview(1, '2026-01-10T10:00:00.000Z', 'Early Bird'),
-        interview(2, '2026-03-10T10:00:00.000Z', 'Latest One'),
+        { ...interview(2, '2026-03-10T10:00:00.000Z', 'Latest One'), client_decision: 'hired' },
         interview(3, '2026-02-10T10:00:00.000Z', 'Middle Child'),
       ],
     });
@@ -96,6 +97,9 @@ describe('position page', () => {
       .map((a) => a.textContent)
       .filter((name) => candidates.includes(name ?? ''));
     expect(names).toEqual(['Latest One', 'Middle Child', 'Early Bird']);
+    expect(screen.getByRole('columnheader', { name: "Client's decision" })).toBeInTheDocument();
+    const latest = screen.getByRole('link', { name: 'Latest One' }).closest('tr') as HTMLElement;
+    expect(within(latest).getByText('Hired')).toBeInTheDocument();
     const interviewsUrl = fetchMock.mock.calls
       .map(([input]) => new URL(String(input), 'http://localhost'))
       .find((url) => url.pathname === '/api/interviews');
@@ -154,6 +158,7 @@ describe('position page', () => {
     expect(await screen.findByText('Ask about async.')).toBeInTheDocument();
     expect(screen.queryByText('Internal Notes')).toBeNull();
     expect(within(details ?? document.body).queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: "Client's decision" })).toBeNull();
   });
 
   it("shows 'Position not found' with Back for an unknown position", async () => {

@@ -31,6 +31,7 @@ export function makeInterview(overrides: Partial<InterviewDetail> = {}): Intervi
     feedback_due_at: null,
     feedback_overdue: false,
     events: [],
+    client_decision: null,
     ...overrides,
   };
 }

@@ -1,11 +1,11 @@
-import type { Interview, InterviewListParams } from '@interview-hub/contracts/interviews';
+import type { InterviewListItem, InterviewListParams } from '@interview-hub/contracts/interviews';
 import type { PageMeta } from '@interview-hub/contracts/pagination';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The list's query parameters; `status` is sent as a comma list. */
 export type InterviewListQuery = Partial<Omit<InterviewListParams, 'status'>> & { status?: string };
-export type InterviewList = { data: Interview[]; meta: PageMeta | null };
+export type InterviewList = { data: InterviewListItem[]; meta: PageMeta | null };
 
 const itemKeys = ['data', 'items', 'results', 'interviews'] as const;
 
@@ -14,12 +14,12 @@ const itemKeys = ['data', 'items', 'results', 'interviews'] as const;
  * interviews (with a meta object when the server pages).
  */
 export function readInterviewList(body: unknown): InterviewList {
-  if (Array.isArray(body)) return { data: body as Interview[], meta: null };
+  if (Array.isArray(body)) return { data: body as InterviewListItem[], meta: null };
   if (typeof body !== 'object' || body === null) return { data: [], meta: null };
   const record = body as Record<string, unknown>;
   const key = itemKeys.find((name) => Array.isArray(record[name]));
   const meta = typeof record.meta === 'object' && record.meta !== null ? (record.meta as PageMeta) : null;
-  return { data: key ? (record[key] as Interview[]) : [], meta };
+  return { data: key ? (record[key] as InterviewListItem[]) : [], meta };
 }
 
 /** GET /api/interviews: a page of interviews, filtered and sorted by the server. */

@@ -1,7 +1,7 @@
 import type { Candidate, CandidateDetail } from '@interview-hub/contracts/candidates';
 import type { InterviewerMatch } from '@interview-hub/contracts/interviewer-match';
 import type { Interviewer } from '@interview-hub/contracts/interviewers';
-import type { Interview, InterviewDetail } from '@interview-hub/contracts/interviews';
+import type { InterviewDetail, InterviewListItem } from '@interview-hub/contracts/interviews';
 import type { Job } from '@interview-hub/contracts/jobs';
 
 /** Test data shaped by the contracts; each builder takes the fields a test cares about. */
@@ -87,7 +87,9 @@ export function makeCandidateDetail(candidate: Candidate, notes: string | null =
   };
 }
 
-export function makeInterview(fields: Partial<Interview> & Pick<Interview, 'id'>): Interview {
+export function makeInterview(
+  fields: Partial<InterviewListItem> & Pick<InterviewListItem, 'id'>,
+): InterviewListItem {
   return {
     status: 'scheduled',
     date: '2026-03-10T10:00:00.000Z',
@@ -124,11 +126,13 @@ export function makeInterview(fields: Partial<Interview> & Pick<Interview, 'id'>
     cancellation: null,
     feedback_due_at: null,
     feedback_overdue: false,
+    client_decision: null,
     ...fields,
   };
 }
 
 export function makeInterviewDetail(fields: Partial<InterviewDetail> & Pick<InterviewDetail, 'id'>) {
-  const detail: InterviewDetail = { ...makeInterview(fields), events: [], ...fields };
+  const { client_decision = null, ...rest } = fields;
+  const detail: InterviewDetail = { ...makeInterview(rest), events: [], ...rest, client_decision };
   return detail;
 }

@@ -1,17 +1,19 @@
-import type { Interview } from '@interview-hub/contracts/interviews';
+import type { InterviewListItem } from '@interview-hub/contracts/interviews';
 import { type InterviewLinkColumn, RecordInterviewsTable } from '../../../components/record-interviews-table';
-import { usePositionInterviews } from '../../interviews/api/get-position-interviews';
+import { useCan } from '../../../lib/permissions';
+import { usePositionInterviews } from '../../interviews/api/get-record-interviews';
 
-const interviewerColumn: InterviewLinkColumn<Interview> = {
+const interviewerColumn: InterviewLinkColumn<InterviewListItem> = {
   accessor: 'interviewer',
   title: 'Interviewer',
   to: (interview) => `/interviewers/${interview.interviewer.id}`,
   label: (interview) => interview.interviewer.name,
 };
 
-/** The position's interviews, latest first; empty: 'No interviews scheduled yet'. */
+/** The position's interviews, latest first, with the client's decision on each (staff); empty: 'No interviews scheduled yet'. */
 export function PositionInterviews({ jobId }: { jobId: number }) {
   const interviews = usePositionInterviews(jobId);
+  const withDecision = useCan('interviews.recordClientDecision');
   return (
     <RecordInterviewsTable
       title="Interviews"
@@ -20,6 +22,7 @@ export function PositionInterviews({ jobId }: { jobId: number }) {
       link={interviewerColumn}
       dateTitle="Date"
       emptyText="No interviews scheduled yet"
+      withDecision={withDecision}
       error={interviews.isError ? 'Failed to load interviews for this position' : undefined}
     />
   );

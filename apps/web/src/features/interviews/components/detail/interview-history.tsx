@@ -26,6 +26,10 @@ function eventTitle(event: InterviewEvent): string {
       return 'The candidate did not show up';
     case 'interviewer_no_show':
       return 'The interviewer did not show up';
+    case 'client_decision':
+      return "Client's decision recorded";
+    case 'client_decision_cleared':
+      return "Client's decision cleared";
   }
 }
 
@@ -36,6 +40,8 @@ function eventReason(event: InterviewEvent): string | null {
     return `Reason: ${listed}${event.reason ? ` (${event.reason})` : ''}`;
   }
   if (!event.reason) return null;
+  // The decision's own words: 'Advanced, decided on 2026-11-20: comment (was …)'.
+  if (event.kind === 'client_decision' || event.kind === 'client_decision_cleared') return event.reason;
   return event.kind === 'rescheduled' || event.kind === 'created'
     ? `Reason: ${event.reason}`
     : `Note: ${event.reason}`;
