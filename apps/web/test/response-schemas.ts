@@ -4,6 +4,13 @@ import {
   okResponseSchema,
   tokenResponseSchema,
 } from '@interview-hub/contracts/auth';
+import {
+  loadSchema,
+  moneyAnalyticsSchema,
+  qualitySchema,
+  speedSchema,
+  throughputSchema,
+} from '@interview-hub/contracts/analytics';
 import { availabilityResponseSchema } from '@interview-hub/contracts/availability';
 import { backupListSchema, backupSchema } from '@interview-hub/contracts/backups';
 import { calendarFeedResponseSchema } from '@interview-hub/contracts/calendar-feed';
@@ -134,6 +141,11 @@ export const responseSchemas: Record<string, ReplySchema> = {
   'POST /api/admin/users/:id/block': userSchema,
   'POST /api/admin/users/:id/unblock': userSchema,
   'POST /api/admin/users/:id/reset-password': z.object({ message: z.string() }),
+  'GET /api/analytics/throughput': throughputSchema,
+  'GET /api/analytics/speed': speedSchema,
+  'GET /api/analytics/load': loadSchema,
+  'GET /api/analytics/quality': qualitySchema,
+  'GET /api/analytics/money': moneyAnalyticsSchema,
   'GET /api/finance/periods': financePeriodsSchema,
   'GET /api/finance/summary': financeSummarySchema,
   'GET /api/finance/lines': ledgerLinePageSchema,

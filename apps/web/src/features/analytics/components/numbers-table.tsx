@@ -1,0 +1,96 @@
+import { Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export type NumbersColumn<T> = {
+  title: string;
+  render: (row: T) => ReactNode;
+  /** Figures align right, names left. */
+  numeric?: boolean;
+  /** A cell to draw attention to (over the cap, flagged); the cell's text must say why, not its colour alone. */
+  alert?: (row: T) => boolean;
+};
+
+type NumbersTableProps<T> = {
+  /** The table's accessible name, usually its heading's text. */
+  label: string;
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  columns: NumbersColumn<T>[];
+  /** The bottom row (totals), in the columns' order. */
+  footer?: ReactNode[];
+  /** Below this width the table scrolls sideways instead of squeezing its columns (phones). */
+  minWidth?: number;
+  emptyText: string;
+};
+
+/** The numbers behind a chart, or a list of figures: a plain table that scrolls sideways on a narrow screen. */
+export function NumbersTable<T>({
+  label,
+  rows,
+  rowKey,
+  columns,
+  footer,
+  minWidth,
+  emptyText,
+}: NumbersTableProps<T>) {
+  if (rows.length === 0) {
+    return (
+      <Text c="dimmed" size="sm">
+        {emptyText}
+      </Text>
+    );
+  }
+  const align = (column: NumbersColumn<T>) => (column.numeric ? 'right' : 'left');
+  return (
+    <Table.ScrollContainer minWidth={minWidth ?? 480} type="native">
+      <Table aria-label={label} striped highlightOnHover withTableBorder verticalSpacing={6}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.title} ta={align(column)} style={{ whiteSpace: 'nowrap' }}>
+                {column.title}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={rowKey(row)}>
+              {columns.map((column, index) => {
+                const alert = column.alert?.(row) ?? false;
+                const Cell = index === 0 ? Table.Th : Table.Td;
+                return (
+                  <Cell
+                    key={column.title}
+                    scope={index === 0 ? 'row' : undefined}
+                    ta={align(column)}
+                    fw={alert ? 700 : index === 0 ? 500 : undefined}
+                    bg={alert ? 'var(--mantine-color-red-light)' : undefined}
+                    c={alert ? 'var(--mantine-color-red-light-color)' : undefined}
+                    data-alert={alert || undefined}
+                  >
+                    {column.render(row)}
+                  </Cell>
+                );
+              })}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        {footer && (
+          <Table.Tfoot>
+            <Table.Tr>
+              {footer.map((cell, index) => {
+                const column = columns[index];
+                return (
+                  <Table.Th key={column?.title ?? index} ta={column ? align(column) : undefined}>
+                    {cell}
+                  </Table.Th>
+                );
+              })}
+            </Table.Tr>
+          </Table.Tfoot>
+        )}
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
