@@ -1,16 +1,16 @@
 import {
-  loginResponseSchema,
-  messageResponseSchema,
-  okResponseSchema,
-  tokenResponseSchema,
-} from '@interview-hub/contracts/auth';
-import {
   loadSchema,
   moneyAnalyticsSchema,
   qualitySchema,
   speedSchema,
   throughputSchema,
 } from '@interview-hub/contracts/analytics';
+import {
+  loginResponseSchema,
+  messageResponseSchema,
+  okResponseSchema,
+  tokenResponseSchema,
+} from '@interview-hub/contracts/auth';
 import { availabilityResponseSchema } from '@interview-hub/contracts/availability';
 import { backupListSchema, backupSchema } from '@interview-hub/contracts/backups';
 import { calendarFeedResponseSchema } from '@interview-hub/contracts/calendar-feed';

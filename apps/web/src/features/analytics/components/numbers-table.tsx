@@ -81,10 +81,16 @@ export function NumbersTable<T>({
             <Table.Tr>
               {footer.map((cell, index) => {
                 const column = columns[index];
+                const Cell = index === 0 ? Table.Th : Table.Td;
                 return (
-                  <Table.Th key={column?.title ?? index} ta={column ? align(column) : undefined}>
+                  <Cell
+                    key={column?.title ?? index}
+                    scope={index === 0 ? 'row' : undefined}
+                    ta={column ? align(column) : undefined}
+                    fw={700}
+                  >
                     {cell}
-                  </Table.Th>
+                  </Cell>
                 );
               })}
             </Table.Tr>
