@@ -122,9 +122,10 @@ export const loadSchema = z.object({
 export type Load = z.infer<typeof loadSchema>;
 
 /**
- * The calibration rule: an interviewer with at least `min_interviews` feedbacks in the range whose figure is more
- * than `z_threshold` standard errors from what their peers gave on the same positions (else the same level) is
- * flagged.
+ * The calibration rule: a figure is flagged when it is more than `z_threshold` standard errors from what the peers
+ * gave on the same positions (else the same level, else all positions) and rests on at least `min_interviews` of
+ * what it counts: feedbacks (rating, pass rate, lateness), feedbacks with the client's decision (agreement),
+ * interviews (no-shows). Decision record 029.
  */
 export const CALIBRATION_RULE = { min_interviews: 10, z_threshold: 2 } as const;
 export const calibrationFlags = ['rating', 'pass_rate', 'agreement', 'no_show', 'lateness'] as const;
@@ -151,10 +152,17 @@ export const interviewerQualitySchema = z.object({
   /** Share of those where Pass met advanced or hired and Fail met rejected. */
   agreement: share,
   peer_agreement: share,
+  agreement_z: z.number().nullable(),
   /** Interviewer no-shows / interviews. */
   no_show_rate: share,
+  /** The other interviewers' no-shows / their interviews, in the same scope. */
+  peer_no_show_rate: share,
+  no_show_z: z.number().nullable(),
   /** Feedbacks given after the deadline / feedbacks. */
   lateness_rate: share,
+  /** The other interviewers' late feedbacks / their feedbacks, in the same scope. */
+  peer_lateness_rate: share,
+  lateness_z: z.number().nullable(),
   flags: z.array(z.enum(calibrationFlags)),
 });
 export type InterviewerQuality = z.infer<typeof interviewerQualitySchema>;

@@ -185,8 +185,8 @@ describe('Analytics', () => {
       '+2 pp',
       '83% (70%)',
       '6',
-      '0%',
-      '8%',
+      '0% (5%)',
+      '8% (10%)',
       'None',
     ]);
     const ian = row(table, 'Ian Interviewer');
@@ -194,7 +194,7 @@ describe('Analytics', () => {
     expect(within(ian).getByText('90%').closest('td')).toHaveAttribute('data-alert', 'true');
     expect(within(ian).getByText('+45 pp')).toBeInTheDocument();
     expect(
-      screen.getByText(/at least 10 feedbacks and a figure more than 2 standard errors/),
+      screen.getByText(/more than 2 standard errors from the peers' that rests on at least 10 feedbacks/),
     ).toBeInTheDocument();
   });
 

@@ -36,7 +36,8 @@ export function AnalyticsScreen() {
         }}
         keepMounted={false}
       >
-        <Tabs.List aria-label="Analytics sections">
+        {/* One row that scrolls sideways on a phone, rather than a lone tab wrapped to a second line. */}
+        <Tabs.List aria-label="Analytics sections" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
           {url.sections.map((section) => (
             <Tabs.Tab key={section} value={section}>
               {analyticsSectionLabels[section]}

@@ -42,12 +42,22 @@ export function NumbersTable<T>({
   }
   const align = (column: NumbersColumn<T>) => (column.numeric ? 'right' : 'left');
   return (
-    <Table.ScrollContainer minWidth={minWidth ?? 480} type="native">
-      <Table aria-label={label} striped highlightOnHover withTableBorder verticalSpacing={6}>
+    // Positioned, so text hidden for the eye in a cell (VisuallyHidden) stays inside the scrolling box instead of
+    // widening the page.
+    <Table.ScrollContainer minWidth={minWidth ?? 360} type="native" pos="relative">
+      {/* Cells keep to one line: the table scrolls sideways rather than breaking a name or a figure. */}
+      <Table
+        aria-label={label}
+        striped
+        highlightOnHover
+        withTableBorder
+        verticalSpacing={6}
+        styles={{ th: { whiteSpace: 'nowrap' }, td: { whiteSpace: 'nowrap' } }}
+      >
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
-              <Table.Th key={column.title} ta={align(column)} style={{ whiteSpace: 'nowrap' }}>
+              <Table.Th key={column.title} ta={align(column)}>
                 {column.title}
               </Table.Th>
             ))}

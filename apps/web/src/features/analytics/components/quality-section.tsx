@@ -66,16 +66,16 @@ const columns: NumbersColumn<InterviewerQuality>[] = [
   },
   { title: 'Client decisions', numeric: true, render: (row) => row.decisions },
   {
-    title: 'No-show rate',
+    title: 'No-show rate (others)',
     numeric: true,
     alert: flagged('no_show'),
-    render: (row) => formatShare(row.no_show_rate),
+    render: (row) => againstPeers(formatShare(row.no_show_rate), formatShare(row.peer_no_show_rate)),
   },
   {
-    title: 'Late feedback',
+    title: 'Late feedback (others)',
     numeric: true,
     alert: flagged('lateness'),
-    render: (row) => formatShare(row.lateness_rate),
+    render: (row) => againstPeers(formatShare(row.lateness_rate), formatShare(row.peer_lateness_rate)),
   },
   {
     title: 'Flags',
@@ -131,9 +131,9 @@ export function QualitySection({ filters }: { filters: AnalyticsQuery }) {
           description={
             <>
               The chart shows each pass rate minus the peers' in percentage points. Peers: the other
-              interviewers on the same positions (else the same level). Flagged in red: at least{' '}
-              {data.rule.min_interviews} feedbacks and a figure more than {data.rule.z_threshold} standard
-              errors from the peers'.
+              interviewers on the same positions (else the same level). Flagged in red: a figure more than{' '}
+              {data.rule.z_threshold} standard errors from the peers' that rests on at least{' '}
+              {data.rule.min_interviews} feedbacks (client decisions for agreement, interviews for no-shows).
             </>
           }
           chart={

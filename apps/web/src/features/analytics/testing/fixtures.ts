@@ -104,8 +104,13 @@ const quality = (fields: Partial<Quality['interviewers'][number]>): Quality['int
   decisions: 6,
   agreement: 0.83,
   peer_agreement: 0.7,
+  agreement_z: 0.9,
   no_show_rate: 0,
+  peer_no_show_rate: 0.05,
+  no_show_z: -0.8,
   lateness_rate: 0.08,
+  peer_lateness_rate: 0.1,
+  lateness_z: -0.2,
   flags: [],
   ...fields,
 });
