@@ -193,6 +193,8 @@ describe('Analytics', () => {
     expect(within(ian).getByText('Pass rate')).toBeInTheDocument();
     expect(within(ian).getByText('90%').closest('td')).toHaveAttribute('data-alert', 'true');
     expect(within(ian).getByText('+45 pp')).toBeInTheDocument();
+    // No client decision yet: one dash, not a dash beside the peers' dash.
+    expect(cells(ian)[6]).toBe('—');
     expect(
       screen.getByText(/more than 2 standard errors from the peers' that rests on at least 10 feedbacks/),
     ).toBeInTheDocument();

@@ -23,15 +23,18 @@ const flagLabels: Record<CalibrationFlag, string> = {
 
 const flagged = (flag: CalibrationFlag) => (row: InterviewerQuality) => row.flags.includes(flag);
 
-/** 'own (peers)': an interviewer's figure beside what their peers gave on the same positions. */
-const againstPeers = (own: string, peers: string) => (
-  <>
-    {own}{' '}
-    <Text span size="xs" c="dimmed">
-      ({peers})
-    </Text>
-  </>
-);
+/** 'own (peers)': an interviewer's figure beside what their peers gave on the same positions, when they gave any. */
+const againstPeers = (own: string, peers: string) =>
+  peers === formatShare(null) ? (
+    own
+  ) : (
+    <>
+      {own}{' '}
+      <Text span size="xs" c="dimmed">
+        ({peers})
+      </Text>
+    </>
+  );
 
 const columns: NumbersColumn<InterviewerQuality>[] = [
   {
