@@ -1,5 +1,12 @@
 import { interviewerQualityCardSchema } from '@interview-hub/contracts/analytics';
 import {
+  loadSchema,
+  moneyAnalyticsSchema,
+  qualitySchema,
+  speedSchema,
+  throughputSchema,
+} from '@interview-hub/contracts/analytics';
+import {
   loginResponseSchema,
   messageResponseSchema,
   okResponseSchema,
@@ -141,6 +148,11 @@ export const responseSchemas: Record<string, ReplySchema> = {
   'POST /api/admin/users/:id/block': userSchema,
   'POST /api/admin/users/:id/unblock': userSchema,
   'POST /api/admin/users/:id/reset-password': z.object({ message: z.string() }),
+  'GET /api/analytics/throughput': throughputSchema,
+  'GET /api/analytics/speed': speedSchema,
+  'GET /api/analytics/load': loadSchema,
+  'GET /api/analytics/quality': qualitySchema,
+  'GET /api/analytics/money': moneyAnalyticsSchema,
   'GET /api/finance/periods': financePeriodsSchema,
   'GET /api/finance/summary': financeSummarySchema,
   'GET /api/finance/lines': ledgerLinePageSchema,

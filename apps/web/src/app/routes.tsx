@@ -100,6 +100,10 @@ const protectedScreens: RouteObject[] = [
   },
   { path: 'finance', lazy: lazyPage(() => import('./routes/finance-page').then((m) => m.FinancePage)) },
   {
+    path: 'analytics',
+    lazy: lazyPage(() => import('./routes/analytics-page').then((m) => m.AnalyticsPage)),
+  },
+  {
     path: 'my-earnings',
     lazy: lazyPage(() => import('./routes/my-earnings-page').then((m) => m.MyEarningsPage)),
   },
@@ -123,6 +127,7 @@ const protectedSections = [
   'clients',
   'users',
   'finance',
+  'analytics',
   'backups',
   'settings',
   'profile',

@@ -158,6 +158,13 @@ export const IconCoins = (props: IconProps) => (
   </Icon>
 );
 
+export const IconChart = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 3v18h18" />
+    <path d="M7 16v-4M11 16V8M15 16v-6M19 16V5" />
+  </Icon>
+);
+
 export const IconLock = (props: IconProps) => (
   <Icon {...props}>
     <rect x="5" y="11" width="14" height="10" rx="2" />

@@ -79,7 +79,7 @@ export const DOWNLOAD_URL_LIFETIME_MS = 1000;
 export async function downloadFile(
   path: string,
   fallbackName = 'download',
-  options: Pick<ApiRequestOptions, 'method' | 'body' | 'signal'> = {},
+  options: Pick<ApiRequestOptions, 'method' | 'body' | 'query' | 'signal'> = {},
 ): Promise<void> {
   const response = await send(path, options, '*/*');
   const blob = await response.blob();

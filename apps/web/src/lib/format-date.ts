@@ -118,3 +118,26 @@ export function formatTimeAgo(value: string | Date, now: Date = new Date()): str
   }
   return format.format(-Math.floor(elapsed / size), unit);
 }
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A calendar day (YYYY-MM-DD) as itself, whatever the viewer's zone: 'Mar 2, 2026', or 'Mar 2' when `short`.
+ * The day is read and written in UTC, so no zone can move it to the day before.
+ */
+export function formatDay(day: string | null | undefined, options: { short?: boolean; empty?: string } = {}) {
+  const date = day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00Z`) : null;
+  if (!date || Number.isNaN(date.getTime())) return options.empty ?? '—';
+  const key = options.short ? 'short' : 'long';
+  let format = dayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(undefined, {
+      month: 'short',
+      day: 'numeric',
+      ...(options.short ? {} : { year: 'numeric' as const }),
+      timeZone: 'UTC',
+    });
+    dayFormats.set(key, format);
+  }
+  return format.format(date);
+}

@@ -41,6 +41,7 @@ describe('signed-in layout', () => {
     }
     expect(sidebar.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(sidebar.queryByRole('link', { name: 'User Management' })).toBeNull();
+    expect(sidebar.getByRole('link', { name: 'Analytics' })).toHaveAttribute('href', '/analytics');
     // Recruiters never see money.
     expect(sidebar.queryByRole('link', { name: 'Finance' })).toBeNull();
     expect(sidebar.queryByRole('link', { name: 'My earnings' })).toBeNull();
@@ -74,6 +75,7 @@ describe('signed-in layout', () => {
     const sidebar = await findSidebar();
     expect(sidebar.getByRole('link', { name: 'My earnings' })).toHaveAttribute('href', '/my-earnings');
     expect(sidebar.queryByRole('link', { name: 'Finance' })).toBeNull();
+    expect(sidebar.queryByRole('link', { name: 'Analytics' })).toBeNull();
   });
 
   it('collapses and expands the sidebar on desktop', async () => {

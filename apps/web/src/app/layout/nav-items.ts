@@ -5,6 +5,7 @@ import {
   IconBriefcase,
   IconBuilding,
   IconCalendar,
+  IconChart,
   IconCoins,
   IconFeedback,
   IconIdCard,
@@ -24,7 +25,7 @@ export type NavItem = {
   permission?: Permission;
 };
 
-/** The sidebar's screens in the spec's order (then Finance, Backups and Settings); Profile and Logout sit apart at the bottom. */
+/** The sidebar's screens in the spec's order (then Analytics, Finance, Backups and Settings); Profile and Logout sit apart at the bottom. */
 export const navItems: readonly NavItem[] = [
   { label: 'My interviews', to: '/my-interviews', icon: IconUserCircle, permission: 'interviews.workspace' },
   { label: 'My earnings', to: '/my-earnings', icon: IconCoins, permission: 'finance.ownEarnings' },
@@ -36,6 +37,7 @@ export const navItems: readonly NavItem[] = [
   { label: 'Candidates', to: '/candidates', icon: IconIdCard },
   { label: 'Clients', to: '/clients', icon: IconBuilding },
   { label: 'User Management', to: '/users', icon: IconShield, permission: 'users.manage' },
+  { label: 'Analytics', to: '/analytics', icon: IconChart, permission: 'analytics.read' },
   { label: 'Finance', to: '/finance', icon: IconCoins, permission: 'finance.read' },
   { label: 'Backups', to: '/backups', icon: IconArchive, permission: 'backups.manage' },
   { label: 'Settings', to: '/settings', icon: IconSettings, permission: 'settings.read' },
