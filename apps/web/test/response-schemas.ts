@@ -1,5 +1,5 @@
-import { interviewerQualityCardSchema } from '@interview-hub/contracts/analytics';
 import {
+  interviewerQualityCardSchema,
   loadSchema,
   moneyAnalyticsSchema,
   qualitySchema,

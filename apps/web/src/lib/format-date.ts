@@ -64,17 +64,6 @@ export function formatDate(value: string | Date | null | undefined, options: For
   return date ? getFormat('date', options.timeZone).format(date) : (options.empty ?? '—');
 }
 
-/**
- * A calendar day (YYYY-MM-DD, as the server sends days) in the day-alone style: the day itself, in no time zone,
- * so a viewer west of UTC does not see the day before.
- */
-export function formatDay(
-  day: string | null | undefined,
-  options: Pick<FormatOptions, 'empty'> = {},
-): string {
-  return day ? formatDate(`${day}T00:00:00Z`, { ...options, timeZone: 'UTC' }) : (options.empty ?? '—');
-}
-
 /** The viewer's today as a calendar day, YYYY-MM-DD (a date field's default). */
 export function viewerToday(now: Date = new Date()): string {
   const pad = (value: number) => String(value).padStart(2, '0');
