@@ -195,6 +195,13 @@ const moneyRow = z.object({
   interviews: count,
 });
 
+/**
+ * How many positions the money section names, the most billed first; the others are summed in one row. An agency
+ * bills thousands of positions in a quarter: a screen cannot show them, nor a request carry them fast. The CSV
+ * lists every one.
+ */
+export const MONEY_TOP_POSITIONS = 50;
+
 /** GET /api/analytics/money (admins): the ledger by month (YYYY-MM), client and position over the range. */
 export const moneyAnalyticsSchema = z.object({
   range: rangeSchema,
@@ -207,5 +214,7 @@ export const moneyAnalyticsSchema = z.object({
       client_name: z.string().nullable(),
     }),
   ),
+  /** The positions after the first MONEY_TOP_POSITIONS (all of them in the CSV), summed; null when none. */
+  other_positions: moneyRow.extend({ positions: count }).nullable(),
 });
 export type MoneyAnalytics = z.infer<typeof moneyAnalyticsSchema>;

@@ -1,11 +1,9 @@
-import type { MoneyAnalytics } from '@interview-hub/contracts/analytics';
+import { MONEY_TOP_POSITIONS, type MoneyAnalytics } from '@interview-hub/contracts/analytics';
 import { Temporal } from 'temporal-polyfill';
 import type { Db } from '../../db/client';
-import { withMargin } from '../finance/finance-reads';
+import { addSums, noSums, withMargin } from '../finance/finance-reads';
 import type { AnalyticsScope } from './analytics-scope';
 import { sumByClient, sumByMonth, sumByPosition } from './money.repository';
-
-const none = { charged: 0, paid: 0, held: 0, interviews: 0 };
 
 /** Every month (YYYY-MM) the range touches, first to last. */
 function monthsOf(scope: AnalyticsScope): string[] {
@@ -21,8 +19,15 @@ function monthsOf(scope: AnalyticsScope): string[] {
   }
 }
 
-/** Money (admins): billed, paid, held and the margin per month (every one of the range), client and position. */
-export async function analyticsMoney(db: Db, scope: AnalyticsScope): Promise<MoneyAnalytics> {
+/**
+ * Money (admins): billed, paid, held and the margin per month (every one of the range), client and position: the
+ * first MONEY_TOP_POSITIONS positions by billed and the rest summed, or every one (`allPositions`, the CSV).
+ */
+export async function analyticsMoney(
+  db: Db,
+  scope: AnalyticsScope,
+  options: { allPositions?: boolean } = {},
+): Promise<MoneyAnalytics> {
   const [months, clients, positions] = await Promise.all([
     sumByMonth(db, scope),
     sumByClient(db, scope),
@@ -36,19 +41,35 @@ export async function analyticsMoney(db: Db, scope: AnalyticsScope): Promise<Mon
   return {
     range: scope.range,
     currency: scope.settings.currency,
-    months: monthsOf(scope).map((period) => ({ period, ...withMargin(byMonth.get(period) ?? none) })),
+    months: monthsOf(scope).map((period) => ({ period, ...withMargin(byMonth.get(period) ?? noSums) })),
     clients: clients
       .map(({ clientId, clientName, ...sums }) => ({
         client: clientId === null ? null : { id: clientId, name: clientName ?? '' },
         ...withMargin(sums),
       }))
       .sort(richestFirst((row) => row.client?.name ?? '')),
-    positions: positions
-      .map(({ jobId, title, clientName, ...sums }) => ({
-        job: { id: jobId, title },
-        client_name: clientName,
-        ...withMargin(sums),
-      }))
-      .sort(richestFirst((row) => row.job.title)),
+    ...namedAndOthers(
+      positions
+        .map(({ jobId, title, clientName, ...sums }) => ({
+          job: { id: jobId, title },
+          client_name: clientName,
+          ...withMargin(sums),
+        }))
+        .sort(richestFirst((row) => row.job.title)),
+      options.allPositions ? Number.POSITIVE_INFINITY : MONEY_TOP_POSITIONS,
+    ),
+  };
+}
+
+/** The first `named` positions, and the rest summed into one row (null when there is no rest). */
+export function namedAndOthers<Row extends ReturnType<typeof withMargin>>(rows: Row[], named: number) {
+  const others = rows.slice(named);
+  const sums = others.reduce(
+    (total, { charged, paid, held, interviews }) => addSums(total, { charged, paid, held, interviews }),
+    noSums,
+  );
+  return {
+    positions: rows.slice(0, named),
+    other_positions: others.length === 0 ? null : { positions: others.length, ...withMargin(sums) },
   };
 }

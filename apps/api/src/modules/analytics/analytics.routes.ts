@@ -99,5 +99,10 @@ export function analyticsRoutes(app: AppInstance, deps: { db: Db; config: Config
     },
     async (request) => analyticsMoney(db, await scopeOf(request.query)),
   );
-  csvRoute('money', 'finance.read', analyticsMoney, moneyCsv);
+  csvRoute(
+    'money',
+    'finance.read',
+    (db, scope) => analyticsMoney(db, scope, { allPositions: true }),
+    moneyCsv,
+  );
 }

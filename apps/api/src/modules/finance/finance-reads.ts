@@ -22,19 +22,19 @@ import {
   sumLines,
 } from './finance.repository';
 
-type Sums = { charged: number; paid: number; held: number; interviews: number };
+export type Sums = { charged: number; paid: number; held: number; interviews: number };
 /** The margin of summed lines: what was charged less what was paid and is held for the interviewers. */
 export const withMargin = (sums: Sums): MoneyTotals => ({
   ...sums,
   margin: sums.charged - sums.paid - sums.held,
 });
-const add = (a: Sums, b: Sums): Sums => ({
+export const addSums = (a: Sums, b: Sums): Sums => ({
   charged: a.charged + b.charged,
   paid: a.paid + b.paid,
   held: a.held + b.held,
   interviews: a.interviews + b.interviews,
 });
-const none: Sums = { charged: 0, paid: 0, held: 0, interviews: 0 };
+export const noSums: Sums = { charged: 0, paid: 0, held: 0, interviews: 0 };
 
 async function periodState(db: Db, period: string) {
   const row = await findPeriod(db, period);
@@ -60,10 +60,10 @@ export async function financeSummary(options: {
     const entry = byClient.get(key) ?? {
       client_id: row.clientId,
       name: row.clientName ?? 'No client',
-      sums: none,
+      sums: noSums,
     };
     // A client's interview count is the sum of its positions': an interview belongs to one position.
-    entry.sums = add(entry.sums, row);
+    entry.sums = addSums(entry.sums, row);
     byClient.set(key, entry);
   }
   return {
@@ -146,7 +146,7 @@ export async function financePeriods(db: Db) {
           period,
           closed_at: row?.closedAt.toISOString() ?? null,
           closed_by: row?.closedBy ?? null,
-          totals: withMargin(sums.find((sum) => sum.period === period) ?? none),
+          totals: withMargin(sums.find((sum) => sum.period === period) ?? noSums),
         };
       }),
   };

@@ -217,6 +217,15 @@ describe('Analytics', () => {
       '$100.00',
       '$100.00',
     ]);
+    expect(cells(row(positions, '2 other positions'))).toEqual([
+      '—',
+      '1',
+      '$150.00',
+      '$100.00',
+      '$0.00',
+      '$50.00',
+    ]);
+    expect(screen.getByText('The 1 most billed; Download CSV lists every position.')).toBeInTheDocument();
   });
 
   it('has no Money tab for a recruiter, and a money link opens Throughput instead', async () => {

@@ -91,11 +91,24 @@ function ClientsTable({ data }: { data: MoneyAnalytics }) {
 
 function PositionsTable({ data }: { data: MoneyAnalytics }) {
   const title = 'By position';
+  const others = data.other_positions;
+  // The positions past the first ones the server names, summed in one last row (the CSV lists each).
+  const rows = others
+    ? [
+        ...data.positions,
+        { ...others, job: { id: 0, title: `${others.positions} other positions` }, client_name: null },
+      ]
+    : data.positions;
   return (
-    <ChartFigure title={title}>
+    <ChartFigure
+      title={title}
+      description={
+        others ? `The ${data.positions.length} most billed; Download CSV lists every position.` : undefined
+      }
+    >
       <NumbersTable
         label={title}
-        rows={data.positions}
+        rows={rows}
         rowKey={(row) => String(row.job.id)}
         minWidth={760}
         emptyText="Nothing billed or paid in this range."

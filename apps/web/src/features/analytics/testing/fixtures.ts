@@ -154,4 +154,5 @@ export const moneyAnswer: MoneyAnalytics = {
   positions: [
     { job: { id: 9, title: 'Senior Go engineer' }, client_name: 'Acme', ...money(30_000, 10_000, 10_000, 2) },
   ],
+  other_positions: { positions: 2, ...money(15_000, 10_000, 0, 1) },
 };
