@@ -24,11 +24,15 @@ export const analyticsBenchRoutes = [
   { path: '/api/analytics/load', filtered: true },
   { path: '/api/analytics/money', filtered: true },
   { path: '/api/analytics/quality', filtered: true },
+  // The interviewer page's quality card (its default 180 days), for the month's busiest interviewer.
+  { path: '/api/interviewers/{interviewer}/quality', filtered: false },
+  // The interviews screen's summary strip.
+  { path: '/api/interviews/summary', filtered: false },
   { path: '/api/analytics/throughput.csv', filtered: false },
   { path: '/api/analytics/load.csv', filtered: false },
 ] as const;
 
-export type AnalyticsMeasure = { route: string; figures: RouteFigures | null };
+export type AnalyticsMeasure = { route: string; figures: RouteFigures };
 
 export type AnalyticsReport = {
   database: 'postgres' | 'pglite';
@@ -109,19 +113,11 @@ export async function runAnalyticsBench(options: {
       for (const { path, filtered } of analyticsBenchRoutes) {
         for (const query of filtered ? ['', `?client_id=${clientId}`] : ['']) {
           const route = `GET ${path}${query ? ' (busiest client)' : ''}`;
-          const probe = await fetch(`${api.url}${path}${query}`, {
-            headers: { authorization: `Bearer ${token}` },
-          });
-          await probe.arrayBuffer();
-          if (probe.status === 404) {
-            log(`${options.database} ${route}: 404, not on this branch`);
-            routes.push({ route, figures: null });
-            continue;
-          }
+          const url = path.replace('{interviewer}', String(finance.statement.interviewerId)) + query;
           const figures = await measureRoute({
             url: api.url,
             token,
-            path: () => `${path}${query}`,
+            path: () => url,
             items: (body) => body.length,
             warmups: options.warmups,
             requests: options.requests,

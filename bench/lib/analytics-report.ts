@@ -27,11 +27,7 @@ export function renderAnalytics(reports: readonly AnalyticsReport[]): string {
   const figures = table(
     routeHead,
     reports.flatMap((r) =>
-      r.routes.map(({ route, figures }) =>
-        figures
-          ? routeRow(r.database, route, figures, 'bytes')
-          : [route, label(r.database), '404: not on this branch', '', '', '', '', ''],
-      ),
+      r.routes.map(({ route, figures }) => routeRow(r.database, route, figures, 'bytes')),
     ),
   );
   return [
