@@ -9,8 +9,23 @@ describe('statement and invoice PDF layout', () => {
 
     expect(pages.length).toBeGreaterThan(3);
     expect(outsideMargins(pages)).toEqual([]);
-    for (const page of pages) expect(page.texts.map((text) => text.text)).toContain('CANDIDATE');
+    for (const page of pages) expect(page.texts.map((text) => text.text)).toContain('DETAILS');
     expect(pages.at(-1)?.texts.map((text) => text.text)).toContain('Held until feedback');
+  });
+
+  it('keeps every text of the table inside its column, whether set in one piece or wrapped', async () => {
+    const pages = await pdfPages(await renderFinancePdf(statementOf(documentLines(40))));
+    const overlapping = pages.flatMap((page) =>
+      page.texts.flatMap((text, index) =>
+        page.texts
+          .slice(index + 1)
+          .filter((other) => text.top < other.bottom - 1 && other.top < text.bottom - 1)
+          .filter((other) => text.left < other.right - 1 && other.left < text.right - 1)
+          .map((other) => `${text.text} | ${other.text}`),
+      ),
+    );
+
+    expect(overlapping).toEqual([]);
   });
 
   it('keeps an invoice draft with a name too long for its line inside the margins', async () => {

@@ -26,6 +26,7 @@ export function renderFinancePdf(document: FinanceDocument): Promise<Buffer> {
       subject: `${title} ${document.period}`,
       footerLabel: `${title} ${document.period}  ·  ${party.name}`,
       content: [...header(document), partyBlock(document), linesTable(document), totals(document)],
+      keepsHeadingsWithNext: false,
     }),
   );
 }

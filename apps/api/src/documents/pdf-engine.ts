@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { TDocumentDefinitions, TFontDictionary } from 'pdfmake/interfaces';
-import { shareParsedFont } from './pdf-shared-fonts';
+import { pdfkitFontkit, shareParsedFont } from './pdf-shared-fonts';
 
 /**
  * pdfmake's Node entry also carries the virtual file system it reads fonts from before the disk; the published
@@ -27,6 +27,14 @@ const VIRTUAL_FONT_DIR = 'interview-hub-fonts';
 
 let engine: PdfMake | undefined;
 
+export type FontStyle = keyof typeof FONT_FILES;
+
+/** What textWidth reads of a parsed fontkit font: its units and a shaped run's advance, in those units. */
+type MeasuringFont = { unitsPerEm: number; layout(text: string): { advanceWidth: number } };
+
+/** The very parsed fonts pdfkit lays every document's text out with (pdf-shared-fonts.ts), by style. */
+const parsedFonts = new Map<FontStyle, MeasuringFont>();
+
 /**
  * pdfmake configured once per process. Each font file is read and parsed once (pdf-shared-fonts.ts explains how
  * pdfkit is given the parsed font for every document) and served from pdfmake's virtual file system, so a document
@@ -42,7 +50,9 @@ function pdfEngine(): PdfMake {
   const roboto: Record<string, string> = {};
   for (const [style, file] of Object.entries(FONT_FILES)) {
     const name = `${VIRTUAL_FONT_DIR}/${file}`;
-    pdfmake.virtualfs.writeFileSync(name, shareParsedFont(require.resolve(`pdfmake/fonts/Roboto/${file}`)));
+    const placeholder = shareParsedFont(require.resolve(`pdfmake/fonts/Roboto/${file}`));
+    pdfmake.virtualfs.writeFileSync(name, placeholder);
+    parsedFonts.set(style as FontStyle, pdfkitFontkit().create(placeholder) as unknown as MeasuringFont);
     roboto[style] = name;
   }
   const fonts: TFontDictionary = { Roboto: roboto };
@@ -60,4 +70,21 @@ function pdfEngine(): PdfMake {
  */
 export function renderPdf(document: TDocumentDefinitions): Promise<Buffer> {
   return pdfEngine().createPdf(document).getBuffer();
+}
+
+/**
+ * How wide pdfmake will find `text` in Roboto of that size and style, in points: measured as pdfkit measures it
+ * (shaped a space-ended piece at a time, kerning included), on the same shared fonts.
+ *
+ * @example textWidth('Ana Núñez', 9) // 41.3
+ */
+export function textWidth(text: string, fontSize: number, style: FontStyle = 'normal'): number {
+  pdfEngine();
+  const font = parsedFonts.get(style);
+  if (!font) throw new Error(`No ${style} font`);
+  let units = 0;
+  for (const piece of text.match(/[^ \t]*[ \t]?/g) ?? []) {
+    if (piece) units += font.layout(piece).advanceWidth;
+  }
+  return (units * fontSize) / font.unitsPerEm;
 }

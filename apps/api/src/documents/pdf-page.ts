@@ -14,6 +14,12 @@ export function reportPage(options: {
   subject: string;
   footerLabel: string;
   content: Content[];
+  /**
+   * Whether the content marks headings with keepWithNext. pdfmake describes every laid-out node to the rule
+   * (pageBreakBefore) once the layout is done, which a document of a thousand table lines pays for; a document
+   * without headings says false and is spared it.
+   */
+  keepsHeadingsWithNext?: boolean;
 }): TDocumentDefinitions {
   return {
     pageSize: 'A4',
@@ -28,7 +34,7 @@ export function reportPage(options: {
     styles,
     content: options.content,
     footer: (currentPage, pageCount) => pageFooter(options.footerLabel, currentPage, pageCount),
-    pageBreakBefore: breakBeforeOrphan(FOOTER_STYLE),
+    ...(options.keepsHeadingsWithNext === false ? {} : { pageBreakBefore: breakBeforeOrphan(FOOTER_STYLE) }),
   };
 }
 
