@@ -1,6 +1,6 @@
 import type { AnalyticsQuery, AnalyticsSection } from '@interview-hub/contracts/analytics';
 import { analyticsSections } from '@interview-hub/contracts/analytics';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCan } from '../../../lib/permissions';
 import {
@@ -29,13 +29,23 @@ export function useAnalyticsUrlState() {
     () => ({ tab: readAnalyticsTab(params, sections), filters: readAnalyticsFilters(params) }),
     [params, sections],
   );
+  // The address as last written: React Router's functional update reads the params of its last render, so a
+  // second change made before that render (a filter, then a tab at once) would drop the first.
+  const latest = useRef(params);
+  const rendered = useRef(params);
+  if (rendered.current !== params) {
+    rendered.current = params;
+    latest.current = params;
+  }
   const write = useCallback(
-    (next: (current: AnalyticsUrlState) => AnalyticsUrlState) =>
-      setParams((current) =>
-        analyticsSearchParams(
-          next({ tab: readAnalyticsTab(current, sections), filters: readAnalyticsFilters(current) }),
-        ),
-      ),
+    (next: (current: AnalyticsUrlState) => AnalyticsUrlState) => {
+      const current = latest.current;
+      const written = analyticsSearchParams(
+        next({ tab: readAnalyticsTab(current, sections), filters: readAnalyticsFilters(current) }),
+      );
+      latest.current = written;
+      setParams(written);
+    },
     [setParams, sections],
   );
   const setTab = useCallback((tab: AnalyticsSection) => write((s) => ({ ...s, tab })), [write]);
