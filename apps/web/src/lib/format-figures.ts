@@ -1,5 +1,5 @@
 /**
- * How the Analytics screen writes its figures: the same text in the tables, the stat cards and the charts'
+ * How the Analytics screen and the interviewer's Quality card write figures: the same text in tables, stat cards, charts'
  * tooltips. A figure the server could not compute (null: nothing to divide by) is a dash.
  */
 const EMPTY = '—';

@@ -99,7 +99,7 @@ describe("interviewer page's Quality card", () => {
     ).toBeInTheDocument();
     expect(card.getByText('12 of 14 interviews')).toBeInTheDocument();
     expect(card.getByText('3.8 (peers 3.0)')).toBeInTheDocument();
-    expect(card.getByText('92% (peers 50%, +42 points)')).toBeInTheDocument();
+    expect(card.getByText('92% (peers 50%, +42 pp)')).toBeInTheDocument();
     expect(card.getByText('75% of 4 client decisions (peers 50%)')).toBeInTheDocument();
     expect(card.getByText('7% of 14 interviews (others 6%)')).toBeInTheDocument();
     expect(card.getByText('8% of 12 feedbacks (others 29%)')).toBeInTheDocument();

@@ -7,9 +7,9 @@ import type {
 import { BarChart } from '@mantine/charts';
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { formatDecimal, formatPoints, formatShare } from '../../../lib/format-figures';
 import { useQuality } from '../api/get-quality';
 import { ChartFigure } from './chart-figure';
-import { formatDecimal, formatPoints, formatShare } from './figures';
 import { type NumbersColumn, NumbersTable } from './numbers-table';
 import { SectionFrame } from './section-frame';
 

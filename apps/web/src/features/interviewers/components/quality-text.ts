@@ -3,20 +3,15 @@ import type {
   InterviewerQuality,
   InterviewerQualityCard,
 } from '@interview-hub/contracts/analytics';
+import { formatPoints, formatShare } from '../../../lib/format-figures';
 
 const DAY = 86_400_000;
-
-/** A share as a whole percentage: 0.9167 → '92%'. */
-export const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 /** A signed number with a real minus sign, to `digits` decimals. */
 const signed = (value: number, digits: number) => {
   const text = Math.abs(value).toFixed(digits);
   return value < 0 ? `−${text}` : value > 0 ? `+${text}` : text;
 };
-
-/** A difference of shares in percentage points: 0.4167 → '+42 points'. */
-export const points = (difference: number) => `${signed(Math.round(difference * 100), 0)} points`;
 
 export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -79,24 +74,24 @@ export function ratingText(quality: InterviewerQuality): string | null {
   return quality.peer_mean_rating === null ? own : `${own} (peers ${quality.peer_mean_rating.toFixed(1)})`;
 }
 
-/** '92% (peers 50%, +42 points)'. */
+/** '92% (peers 50%, +42 pp)'. */
 export function passRateText(quality: InterviewerQuality): string | null {
   if (quality.pass_rate === null) return null;
-  const own = percent(quality.pass_rate);
+  const own = formatShare(quality.pass_rate);
   if (quality.peer_pass_rate === null || quality.pass_rate_difference === null) return own;
-  return `${own} (peers ${percent(quality.peer_pass_rate)}, ${points(quality.pass_rate_difference)})`;
+  return `${own} (peers ${formatShare(quality.peer_pass_rate)}, ${formatPoints(quality.pass_rate_difference)})`;
 }
 
 /** '75% of 4 client decisions (peers 50%)', or that none is recorded. */
 export function agreementText(quality: InterviewerQuality): string {
   if (quality.agreement === null) return 'No client decision recorded yet';
-  const own = `${percent(quality.agreement)} of ${plural(quality.decisions, 'client decision', 'client decisions')}`;
-  return quality.peer_agreement === null ? own : `${own} (peers ${percent(quality.peer_agreement)})`;
+  const own = `${formatShare(quality.agreement)} of ${plural(quality.decisions, 'client decision', 'client decisions')}`;
+  return quality.peer_agreement === null ? own : `${own} (peers ${formatShare(quality.peer_agreement)})`;
 }
 
 /** A rate with the count it divides by and the other interviewers' rate: '0% of 12 interviews (others 6%)'. */
 export function rateText(rate: number | null, peer: number | null, count: string): string | null {
   if (rate === null) return null;
-  const own = `${percent(rate)} of ${count}`;
-  return peer === null ? own : `${own} (others ${percent(peer)})`;
+  const own = `${formatShare(rate)} of ${count}`;
+  return peer === null ? own : `${own} (others ${formatShare(peer)})`;
 }
