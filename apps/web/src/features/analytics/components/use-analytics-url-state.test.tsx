@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setToken } from '../../../lib/auth-store';
+import { clearToken, setToken } from '../../../lib/auth-store';
 import { useAnalyticsUrlState } from './use-analytics-url-state';
 
 function jwt(payload: unknown): string {
@@ -15,7 +15,7 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 );
 
 describe('useAnalyticsUrlState', () => {
-  afterEach(() => setToken(null));
+  afterEach(() => clearToken());
 
   it('keeps a filter chosen just before a tab, both written before the screen renders again', () => {
     setToken(jwt({ sub: '1', role: 'recruiter' }));
