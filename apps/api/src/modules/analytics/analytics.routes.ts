@@ -7,12 +7,11 @@ import {
   throughputSchema,
 } from '@interview-hub/contracts/analytics';
 import { type Permission, permissionRoles } from '@interview-hub/contracts/permissions';
-import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { AppInstance } from '../../lib/fastify-types';
-import { downloadName, sendFile } from '../../lib/file-download';
 import { loadCsv, moneyCsv, speedCsv, throughputCsv } from './analytics-csv';
+import { analyticsCsvBody, sendAnalyticsCsv } from './analytics-csv-file';
 import { analyticsLoad } from './analytics-load';
 import { analyticsMoney } from './analytics-money';
 import { type AnalyticsScope, resolveAnalyticsScope } from './analytics-scope';
@@ -21,7 +20,6 @@ import { analyticsThroughput } from './analytics-throughput';
 
 const tags = ['analytics'];
 const querystring = analyticsQuerySchema;
-const csvBody = z.any().describe('The tables behind the charts as CSV (UTF-8 with a byte order mark)');
 const summaries = {
   throughput: 'Interviews per week by outcome; reschedules by reason; cancellations by who and why',
   speed: "From an interview's end to its feedback (median, p90) and the deadline kept, per interviewer",
@@ -52,12 +50,16 @@ export function analyticsRoutes(app: AppInstance, deps: { db: Db; config: Config
       `/api/analytics/${name}.csv`,
       {
         config: access(permission),
-        schema: { tags, summary: `${summaries[name]}, as CSV`, querystring, response: { 200: csvBody } },
+        schema: {
+          tags,
+          summary: `${summaries[name]}, as CSV`,
+          querystring,
+          response: { 200: analyticsCsvBody },
+        },
       },
       async (request, reply) => {
         const scope = await scopeOf(request.query);
-        const file = downloadName(`analytics-${name}-${scope.range.from}-${scope.range.to}`, '', 'csv');
-        return sendFile(reply, csv(await read(db, scope)), 'text/csv; charset=utf-8', file);
+        return sendAnalyticsCsv(reply, name, scope.range, csv(await read(db, scope)));
       },
     );
 

@@ -5,16 +5,13 @@ import {
 } from '@interview-hub/contracts/analytics';
 import { permissionRoles } from '@interview-hub/contracts/permissions';
 import { recordIdParamsSchema } from '@interview-hub/contracts/record-fields';
-import { z } from 'zod';
 import { requireActor } from '../../auth/authenticate';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { AppInstance } from '../../lib/fastify-types';
-import { sendFile } from '../../lib/file-download';
+import { analyticsCsvBody, sendAnalyticsCsv } from '../analytics/analytics-csv-file';
 import { getInterviewerQualityCard, getQuality } from './get-quality';
 import { qualityCsv } from './quality-csv';
-
-const csvBody = z.any().describe('A CSV download (UTF-8 with a byte order mark)');
 
 /** Interviewer calibration: the Analytics screen's quality section, its CSV, and the interviewer page's card. */
 export function calibrationRoutes(app: AppInstance, deps: { db: Db; config: Config }): void {
@@ -45,12 +42,12 @@ export function calibrationRoutes(app: AppInstance, deps: { db: Db; config: Conf
         tags: ['analytics'],
         summary: 'The quality table as CSV',
         querystring: analyticsQuerySchema,
-        response: { 200: csvBody },
+        response: { 200: analyticsCsvBody },
       },
     },
     async (request, reply) => {
-      const file = qualityCsv(await getQuality({ db, query: request.query, defaultTimeZone }));
-      return sendFile(reply, file.body, 'text/csv; charset=utf-8', file.name);
+      const quality = await getQuality({ db, query: request.query, defaultTimeZone });
+      return sendAnalyticsCsv(reply, 'quality', quality.range, qualityCsv(quality));
     },
   );
 

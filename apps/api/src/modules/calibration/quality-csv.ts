@@ -1,6 +1,5 @@
 import type { Quality } from '@interview-hub/contracts/analytics';
 import { type CsvCell, safeCsv } from '../../documents/safe-csv';
-import { type DownloadName, downloadName } from '../../lib/file-download';
 
 const header = [
   'Interviewer ID',
@@ -36,7 +35,7 @@ const header = [
 const number = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(4));
 
 /** The table behind the quality section, one row per interviewer, through the one safe CSV writer. */
-export function qualityCsv(quality: Quality): { body: string; name: DownloadName } {
+export function qualityCsv(quality: Quality): string {
   const rows: CsvCell[][] = quality.interviewers.map((q) => [
     String(q.interviewer.id),
     q.interviewer.name,
@@ -62,9 +61,5 @@ export function qualityCsv(quality: Quality): { body: string; name: DownloadName
     q.lateness_z,
     q.flags.join(' '),
   ]);
-  const { from, to } = quality.range;
-  return {
-    body: safeCsv([header, ...rows], number),
-    name: downloadName(`analytics-quality-${from}-${to}`, '', 'csv'),
-  };
+  return safeCsv([header, ...rows], number);
 }
