@@ -2,13 +2,9 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearToken, setToken } from '../../../lib/auth-store';
+import { signInAs } from '../../../../test/stub-api';
+import { clearToken } from '../../../lib/auth-store';
 import { useAnalyticsUrlState } from './use-analytics-url-state';
-
-function jwt(payload: unknown): string {
-  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.c2lnbmF0dXJl`;
-}
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <MemoryRouter initialEntries={['/analytics?from=2026-03-01&to=2026-03-31']}>{children}</MemoryRouter>
@@ -18,7 +14,7 @@ describe('useAnalyticsUrlState', () => {
   afterEach(() => clearToken());
 
   it('keeps a filter chosen just before a tab, both written before the screen renders again', () => {
-    setToken(jwt({ sub: '1', role: 'recruiter' }));
+    signInAs('recruiter');
     const { result } = renderHook(() => ({ url: useAnalyticsUrlState(), location: useLocation() }), {
       wrapper,
     });
